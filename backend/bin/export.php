@@ -1,0 +1,145 @@
+<?php
+/**
+ * Lists the stored enquiries or exports them as CSV for the business.
+ *
+ * Usage: php bin/export.php [--config=PATH] [--list] [--since=YYYY-MM-DD] [--until=YYYY-MM-DD]
+ *                           [--form=enquiry|contact|quote] [--status=pending|sent|failed]
+ *                           [--output=FILE] [--plain]
+ *
+ *   (default)        CSV on standard output (or into --output=FILE), one row per enquiry,
+ *                    UTF-8 with a byte order mark so that Excel shows accents correctly;
+ *                    cells starting with = + - @ are prefixed with ' so that a spreadsheet
+ *                    never runs them as formulas
+ *   --list           a short human-readable listing instead of CSV
+ *   --since/--until  received on or after / on or before these dates (config "timezone")
+ *   --form           only enquiries of one form
+ *   --status         only enquiries with this notification status
+ *   --plain          CSV without byte order mark and without formula protection
+ */
+
+declare(strict_types=1);
+
+define('ANTENNA_BACKEND', dirname(__DIR__));
+require dirname(__DIR__) . '/lib/bootstrap.php';
+
+use AntennaBackend\Cli;
+use AntennaBackend\Forms;
+use AntennaBackend\Store;
+
+Cli::requireCli();
+
+$usage = "Usage: php bin/export.php [--config=PATH] [--list] [--since=YYYY-MM-DD] [--until=YYYY-MM-DD]\n"
+    . "                           [--form=enquiry|contact|quote] [--status=pending|sent|failed]\n"
+    . "                           [--output=FILE] [--plain]\n";
+try {
+    $opt = Cli::options($argv, ['config', 'since', 'until', 'form', 'status', 'output'], ['list', 'plain', 'help']);
+} catch (InvalidArgumentException $e) {
+    Cli::fail($e->getMessage() . "\n" . $usage);
+}
+if (isset($opt['help'])) {
+    echo $usage;
+    exit(0);
+}
+
+date_default_timezone_set('UTC');
+$config = Cli::config($opt);
+$tz = new DateTimeZone($config->values['timezone']);
+
+/** Local calendar date -> UTC timestamp string of its midnight (+$days). */
+$utcMidnight = static function (string $date, int $days, string $option) use ($tz, $usage): string {
+    $d = DateTimeImmutable::createFromFormat('!Y-m-d', $date, $tz);
+    if ($d === false || $d->format('Y-m-d') !== $date) {
+        Cli::fail("--{$option} must be a date like 2026-01-31\n" . $usage);
+    }
+    return $d->modify("+{$days} day")->setTimezone(new DateTimeZone('UTC'))->format('Y-m-d\TH:i:s\Z');
+};
+
+$filter = [
+    'since' => isset($opt['since']) ? $utcMidnight((string) $opt['since'], 0, 'since') : null,
+    'until' => isset($opt['until']) ? $utcMidnight((string) $opt['until'], 1, 'until') : null,
+    'form' => $opt['form'] ?? null,
+    'status' => $opt['status'] ?? null,
+];
+if ($filter['form'] !== null && !in_array($filter['form'], [Forms::ENQUIRY, Forms::CONTACT, Forms::QUOTE], true)) {
+    Cli::fail("--form must be enquiry, contact or quote\n" . $usage);
+}
+if ($filter['status'] !== null && !in_array($filter['status'], ['pending', 'sent', 'failed'], true)) {
+    Cli::fail("--status must be pending, sent or failed\n" . $usage);
+}
+
+try {
+    $store = new Store($config->values['database']);
+} catch (Throwable $e) {
+    Cli::fail('Cannot open the database: ' . $e->getMessage());
+}
+
+$out = STDOUT;
+if (isset($opt['output'])) {
+    $out = @fopen((string) $opt['output'], 'wb');
+    if ($out === false) {
+        Cli::fail('Cannot write ' . $opt['output']);
+    }
+}
+
+$local = static function (?string $utc) use ($tz): string {
+    if ($utc === null || $utc === '') {
+        return '';
+    }
+    return (new DateTimeImmutable($utc))->setTimezone($tz)->format('Y-m-d H:i:s');
+};
+
+$count = 0;
+if (isset($opt['list'])) {
+    foreach ($store->select($filter) as $row) {
+        $count++;
+        $what = $row['service'] !== null && $row['service'] !== ''
+            ? Forms::serviceLabel((string) $row['form'], (string) $row['service'])
+            : '';
+        $line = sprintf(
+            '#%-5d %s  %-7s  %s <%s>%s  [%s]',
+            (int) $row['id'],
+            substr($local($row['created_at']), 0, 16),
+            $row['form'],
+            $row['name'],
+            $row['email'],
+            $what !== '' ? '  ' . $what : '',
+            $row['notify_status']
+        );
+        fwrite($out, $line . "\n");
+    }
+    fwrite($out, $count . ' enquiries.' . "\n");
+} else {
+    $plain = isset($opt['plain']);
+    $protect = static function (mixed $v) use ($plain): string {
+        $v = (string) $v;
+        if (!$plain && $v !== '' && strpbrk($v[0], "=+-@\t\r") !== false) {
+            return "'" . $v;
+        }
+        return $v;
+    };
+    if (!$plain) {
+        fwrite($out, "\xEF\xBB\xBF");
+    }
+    $header = [
+        'id', 'received (' . $config->values['timezone'] . ')', 'form', 'name', 'email', 'phone', 'address',
+        'suburb/city', 'service', 'subject', 'message', 'page', 'client ip', 'user agent',
+        'notification', 'notification attempts', 'notification error', 'notified at',
+    ];
+    fputcsv($out, $header, ',', '"', '', "\r\n");
+    foreach ($store->select($filter) as $row) {
+        $count++;
+        $cells = [
+            $row['id'], $local($row['created_at']), $row['form'], $row['name'], $row['email'], $row['phone'],
+            $row['address'], $row['city'],
+            Forms::serviceLabel((string) $row['form'], $row['service'] === null ? null : (string) $row['service']),
+            $row['subject'], $row['message'], $row['page'], $row['client_ip'], $row['user_agent'],
+            $row['notify_status'], $row['notify_attempts'], $row['notify_error'], $local($row['notified_at']),
+        ];
+        fputcsv($out, array_map($protect, $cells), ',', '"', '', "\r\n");
+    }
+}
+if ($out !== STDOUT) {
+    fclose($out);
+    fwrite(STDERR, "Exported {$count} enquiries to {$opt['output']}.\n");
+}
+exit(0);

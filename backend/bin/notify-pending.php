@@ -1,0 +1,75 @@
+<?php
+/**
+ * Retries the e-mail notification of enquiries whose notification failed
+ * (notify_status = 'pending'). Run it from cron, e.g. every 10 minutes:
+ *
+ *   *\/10 * * * * php /home/acct/public_html/antenna-backend/bin/notify-pending.php --quiet
+ *
+ * Usage: php bin/notify-pending.php [--config=PATH] [--limit=N] [--retry-failed] [--quiet]
+ *
+ *   --config=PATH    config file (default: $ANTENNA_BACKEND_CONFIG, then the default locations)
+ *   --limit=N        at most N enquiries per run (default 100)
+ *   --retry-failed   first put enquiries that exhausted notify_max_attempts back to pending
+ *   --quiet          print nothing unless something failed (for cron)
+ *
+ * Exit status: 0 when every attempted notification was sent, 1 when some
+ * failed (they stay pending and are logged), 2 on a usage or configuration error.
+ */
+
+declare(strict_types=1);
+
+define('ANTENNA_BACKEND', dirname(__DIR__));
+require dirname(__DIR__) . '/lib/bootstrap.php';
+
+use AntennaBackend\Cli;
+use AntennaBackend\Handler;
+use AntennaBackend\Store;
+
+Cli::requireCli();
+
+$usage = "Usage: php bin/notify-pending.php [--config=PATH] [--limit=N] [--retry-failed] [--quiet]\n";
+try {
+    $opt = Cli::options($argv, ['config', 'limit'], ['retry-failed', 'quiet', 'help']);
+} catch (InvalidArgumentException $e) {
+    Cli::fail($e->getMessage() . "\n" . $usage);
+}
+if (isset($opt['help'])) {
+    echo $usage;
+    exit(0);
+}
+$limit = isset($opt['limit']) ? (int) $opt['limit'] : 100;
+if ($limit < 1) {
+    Cli::fail("--limit must be a positive number\n" . $usage);
+}
+$quiet = isset($opt['quiet']);
+
+date_default_timezone_set('UTC');
+$config = Cli::config($opt);
+try {
+    $store = new Store($config->values['database']);
+} catch (Throwable $e) {
+    Cli::fail('Cannot open the database: ' . $e->getMessage());
+}
+
+if (isset($opt['retry-failed'])) {
+    $reset = $store->resetFailed();
+    if (!$quiet) {
+        echo "Put {$reset} failed enquiries back to pending.\n";
+    }
+}
+
+$sent = 0;
+$failed = 0;
+foreach ($store->claimPending($limit, time()) as $row) {
+    if (Handler::notify($store, $config, (int) $row['id'])) {
+        $sent++;
+    } else {
+        $failed++;
+        fwrite(STDERR, 'Enquiry #' . (int) $row['id'] . ': notification failed, still pending (details in the log).' . "\n");
+    }
+}
+
+if (!$quiet || $failed > 0) {
+    echo "Notifications sent: {$sent}; failed: {$failed}.\n";
+}
+exit($failed > 0 ? 1 : 0);

@@ -1,0 +1,107 @@
+<?php
+/**
+ * Configuration of the enquiry backend - documented example.
+ *
+ * Copy this file OUTSIDE the web root and fill it in. The handlers look for
+ * the configuration, in this order:
+ *   1. the file named by the environment variable ANTENNA_BACKEND_CONFIG
+ *      (e.g. "SetEnv ANTENNA_BACKEND_CONFIG /home/acct/antenna-backend/config.php"
+ *      in the site's .htaccess or the virtual host);
+ *   2. <two levels above the deployed folder>/antenna-backend/config.php
+ *      e.g. backend deployed as /home/acct/public_html/antenna-backend/
+ *           -> /home/acct/antenna-backend/config.php
+ *   3. config.php inside the backend folder (local development only).
+ * The bin/ commands also take --config=PATH.
+ *
+ * Relative paths below are relative to the directory of this config file.
+ */
+
+declare(strict_types=1);
+
+// Answers 404 when this file itself is requested over the web.
+if (PHP_SAPI !== 'cli' && !defined('ANTENNA_BACKEND')) {
+    http_response_code(404);
+    header_remove('X-Powered-By');
+    header('Content-Type: text/plain; charset=utf-8');
+    echo "Not found.\n";
+    exit;
+}
+
+return [
+    // SQLite database of all enquiries. Its directory must be writable by the
+    // web server's user (SQLite also creates -wal and -shm files next to it)
+    // and must not be inside the web root. Created on first use.
+    'database' => __DIR__ . '/data/enquiries.sqlite',
+
+    // Log file for failed notifications, rate-limit hits and unexpected
+    // errors; null = PHP's usual error log of the host.
+    'log_file' => __DIR__ . '/data/backend.log',
+
+    // Time zone used in notification e-mails and exports.
+    'timezone' => 'Australia/Melbourne',
+
+    // Who is told about each new enquiry (one or more addresses).
+    'notify_to' => [
+        'office@example.com.au',
+    ],
+
+    'mail' => [
+        // "mail": PHP's mail() (the host's sendmail); "smtp": a mail server
+        // (settings below); "file": write each message as an .eml file into
+        // file_dir (testing / no mail at all).
+        'transport' => 'mail',
+
+        // Sender of the notifications: an address of the site's own domain
+        // (SPF/DKIM). The visitor's address is set as Reply-To.
+        'from' => 'website@example.com.au',
+        'from_name' => 'Website enquiries',
+
+        // Only for transport "file".
+        'file_dir' => __DIR__ . '/data/mail',
+
+        // Only for transport "smtp".
+        'smtp' => [
+            'host' => 'mail.example.com.au',
+            // 587 with "starttls", 465 with "tls", 25 with "none".
+            'port' => 587,
+            // "starttls" (upgrade after EHLO), "tls" (implicit TLS) or "none".
+            'encryption' => 'starttls',
+            // Leave username empty for a server that needs no login.
+            'username' => 'website@example.com.au',
+            'password' => 'change-me',
+            // Seconds to wait for the server at each step.
+            'timeout' => 10,
+            // Name given in EHLO; empty = "localhost".
+            'helo' => 'www.example.com.au',
+        ],
+    ],
+
+    // Origins of the static site allowed to post (scheme://host[:port], no
+    // path). A request whose Origin header is present and not listed here is
+    // refused with 403; requests without Origin are accepted.
+    'allowed_origins' => [
+        'https://www.example.com.au',
+        'https://example.com.au',
+    ],
+
+    // Addresses (or CIDR ranges) of reverse proxies / CDNs in front of the
+    // site whose X-Forwarded-For header is believed. Empty: the client is
+    // REMOTE_ADDR. Never list addresses you do not control.
+    'trusted_proxies' => [],
+
+    // At most "max" accepted enquiries per client IP within "window" seconds;
+    // more are answered 429. max 0 switches the limit off.
+    'rate_limit' => [
+        'max' => 5,
+        'window' => 600,
+    ],
+
+    // Largest request body in bytes (answered 413 above it). The default
+    // leaves room for a 5,000-character message in any script.
+    'max_body_bytes' => 131072,
+
+    // Notification attempts (the first one plus the retries of
+    // bin/notify-pending.php) before an enquiry is marked "failed".
+    // It stays stored and exported either way.
+    'notify_max_attempts' => 48,
+];

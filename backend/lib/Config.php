@@ -1,0 +1,331 @@
+<?php
+/**
+ * Loads the single configuration file (a PHP file returning an array, kept
+ * outside the web root). See config.example.php for every key.
+ *
+ * Lookup order:
+ *   1. an explicit path (the --config=PATH option of the bin/ commands);
+ *   2. the environment variable ANTENNA_BACKEND_CONFIG (getenv, $_SERVER,
+ *      or REDIRECT_ANTENNA_BACKEND_CONFIG as Apache renames it);
+ *   3. <two levels above the deployed backend folder>/antenna-backend/config.php
+ *      e.g. /home/acct/public_html/antenna-backend -> /home/acct/antenna-backend/config.php;
+ *   4. <backend folder>/config.php (local development only; git-ignored).
+ * A path named by 1 or 2 must exist: it never falls back silently.
+ */
+
+declare(strict_types=1);
+
+namespace AntennaBackend;
+
+\defined('ANTENNA_BACKEND') || require __DIR__ . '/bootstrap.php';
+
+final class ConfigException extends \RuntimeException
+{
+}
+
+final class Config
+{
+    public const ENV = 'ANTENNA_BACKEND_CONFIG';
+
+    private const DEFAULTS = [
+        'database' => null,
+        'log_file' => null,
+        'timezone' => 'Australia/Melbourne',
+        'notify_to' => [],
+        'mail' => [
+            'transport' => 'mail',
+            'from' => '',
+            'from_name' => 'Website enquiries',
+            'file_dir' => null,
+            'smtp' => [
+                'host' => 'localhost',
+                'port' => 25,
+                'encryption' => 'none',
+                'username' => '',
+                'password' => '',
+                'timeout' => 10,
+                'helo' => '',
+            ],
+        ],
+        'allowed_origins' => [],
+        'trusted_proxies' => [],
+        'rate_limit' => [
+            'max' => 5,
+            'window' => 600,
+        ],
+        'max_body_bytes' => 131072,
+        'notify_max_attempts' => 48,
+    ];
+
+    /** @param array<string, mixed> $values */
+    private function __construct(public readonly array $values, public readonly string $path)
+    {
+    }
+
+    public static function backendDir(): string
+    {
+        return \dirname(__DIR__);
+    }
+
+    /**
+     * @return list<string> the locations tried when nothing is given explicitly
+     */
+    public static function defaultLocations(): array
+    {
+        $backend = self::backendDir();
+        return [
+            \dirname($backend, 2) . '/antenna-backend/config.php',
+            $backend . '/config.php',
+        ];
+    }
+
+    public static function locate(?string $explicit = null): string
+    {
+        if ($explicit !== null && $explicit !== '') {
+            if (!is_file($explicit)) {
+                throw new ConfigException('config file given with --config does not exist: ' . $explicit);
+            }
+            return $explicit;
+        }
+        $env = self::envPath();
+        if ($env !== null) {
+            if (!is_file($env)) {
+                throw new ConfigException(self::ENV . ' names a file that does not exist: ' . $env);
+            }
+            return $env;
+        }
+        foreach (self::defaultLocations() as $candidate) {
+            if (is_file($candidate)) {
+                return $candidate;
+            }
+        }
+        throw new ConfigException('no config file found; set ' . self::ENV . ' or create '
+            . self::defaultLocations()[0]);
+    }
+
+    private static function envPath(): ?string
+    {
+        $candidates = [
+            getenv(self::ENV),
+            $_SERVER[self::ENV] ?? null,
+            $_ENV[self::ENV] ?? null,
+            $_SERVER['REDIRECT_' . self::ENV] ?? null,
+        ];
+        foreach ($candidates as $value) {
+            if (\is_string($value) && $value !== '') {
+                return $value;
+            }
+        }
+        return null;
+    }
+
+    public static function load(?string $explicit = null): self
+    {
+        $path = self::locate($explicit);
+        $raw = (static function (string $file): mixed {
+            return require $file;
+        })($path);
+        if (!\is_array($raw)) {
+            throw new ConfigException('config file does not return an array: ' . $path);
+        }
+        $values = array_replace_recursive(self::DEFAULTS, $raw);
+        return new self(self::normalise($values, \dirname($path)), $path);
+    }
+
+    /**
+     * Test helper: build a config from an array, as if loaded from $baseDir.
+     *
+     * @param array<string, mixed> $raw
+     */
+    public static function fromArray(array $raw, string $baseDir): self
+    {
+        return new self(self::normalise(array_replace_recursive(self::DEFAULTS, $raw), $baseDir), $baseDir);
+    }
+
+    /**
+     * @param array<string, mixed> $v
+     * @return array<string, mixed>
+     */
+    private static function normalise(array $v, string $baseDir): array
+    {
+        if (!\is_string($v['database']) || trim($v['database']) === '') {
+            throw new ConfigException('config key "database" must name the SQLite database file');
+        }
+        $v['database'] = self::absolute($v['database'], $baseDir);
+        if ($v['log_file'] !== null && $v['log_file'] !== '') {
+            $v['log_file'] = self::absolute((string) $v['log_file'], $baseDir);
+        } else {
+            $v['log_file'] = null;
+        }
+        if (!\is_string($v['timezone']) || !\in_array($v['timezone'], timezone_identifiers_list(), true)) {
+            $v['timezone'] = 'UTC';
+        }
+
+        $v['notify_to'] = array_values(array_filter(
+            array_map(static fn ($a): string => trim((string) $a), (array) $v['notify_to']),
+            static fn (string $a): bool => $a !== ''
+        ));
+
+        $mail = (array) $v['mail'];
+        $mail['transport'] = strtolower(trim((string) $mail['transport']));
+        if ($mail['file_dir'] !== null && $mail['file_dir'] !== '') {
+            $mail['file_dir'] = self::absolute((string) $mail['file_dir'], $baseDir);
+        } else {
+            $mail['file_dir'] = null;
+        }
+        $smtp = (array) $mail['smtp'];
+        $smtp['host'] = trim((string) $smtp['host']);
+        $smtp['port'] = (int) $smtp['port'];
+        $smtp['encryption'] = strtolower(trim((string) $smtp['encryption']));
+        $smtp['username'] = (string) $smtp['username'];
+        $smtp['password'] = (string) $smtp['password'];
+        $smtp['timeout'] = max(1, (int) $smtp['timeout']);
+        $smtp['helo'] = trim((string) $smtp['helo']);
+        $mail['smtp'] = $smtp;
+        $mail['from'] = trim((string) $mail['from']);
+        $mail['from_name'] = (string) $mail['from_name'];
+        $v['mail'] = $mail;
+
+        $origins = [];
+        foreach ((array) $v['allowed_origins'] as $origin) {
+            $n = self::normaliseOrigin((string) $origin);
+            if ($n !== null) {
+                $origins[] = $n;
+            }
+        }
+        $v['allowed_origins'] = array_values(array_unique($origins));
+
+        $proxies = [];
+        foreach ((array) $v['trusted_proxies'] as $proxy) {
+            $proxy = trim((string) $proxy);
+            if ($proxy === '') {
+                continue;
+            }
+            if (!Net::isIpOrCidr($proxy)) {
+                throw new ConfigException('config key "trusted_proxies" has an entry that is neither an IP address nor a CIDR range');
+            }
+            $proxies[] = $proxy;
+        }
+        $v['trusted_proxies'] = $proxies;
+
+        $rate = (array) $v['rate_limit'];
+        $v['rate_limit'] = [
+            'max' => max(0, (int) $rate['max']),
+            'window' => max(1, (int) $rate['window']),
+        ];
+        $v['max_body_bytes'] = max(1024, (int) $v['max_body_bytes']);
+        $v['notify_max_attempts'] = max(1, (int) $v['notify_max_attempts']);
+        return $v;
+    }
+
+    /** Lower-cased "scheme://host[:port]" without a trailing slash, or null. */
+    public static function normaliseOrigin(string $origin): ?string
+    {
+        $origin = strtolower(trim($origin));
+        $origin = rtrim($origin, '/');
+        if (preg_match('~^https?://[a-z0-9.\-\[\]:]+$~', $origin) !== 1) {
+            return null;
+        }
+        return $origin;
+    }
+
+    private static function absolute(string $path, string $baseDir): string
+    {
+        $path = trim($path);
+        if ($path[0] === '/' || preg_match('~^[A-Za-z]:[\\\\/]~', $path) === 1) {
+            return $path;
+        }
+        return rtrim($baseDir, '/') . '/' . $path;
+    }
+
+    public function get(string $key): mixed
+    {
+        return $this->values[$key] ?? null;
+    }
+}
+
+/** Small IP helpers (no extension needed beyond the standard library). */
+final class Net
+{
+    public static function isIpOrCidr(string $value): bool
+    {
+        if (filter_var($value, FILTER_VALIDATE_IP) !== false) {
+            return true;
+        }
+        if (preg_match('~^([0-9a-fA-F:.]+)/(\d{1,3})$~', $value, $m) !== 1) {
+            return false;
+        }
+        $packed = @inet_pton($m[1]);
+        return $packed !== false && (int) $m[2] <= \strlen($packed) * 8;
+    }
+
+    public static function inRange(string $ip, string $range): bool
+    {
+        if (!str_contains($range, '/')) {
+            $a = @inet_pton($ip);
+            $b = @inet_pton($range);
+            return $a !== false && $a === $b;
+        }
+        [$net, $bits] = explode('/', $range, 2);
+        $ipBin = @inet_pton($ip);
+        $netBin = @inet_pton($net);
+        if ($ipBin === false || $netBin === false || \strlen($ipBin) !== \strlen($netBin)) {
+            return false;
+        }
+        $bits = (int) $bits;
+        $bytes = intdiv($bits, 8);
+        if (substr($ipBin, 0, $bytes) !== substr($netBin, 0, $bytes)) {
+            return false;
+        }
+        $rest = $bits % 8;
+        if ($rest === 0) {
+            return true;
+        }
+        $mask = (0xFF << (8 - $rest)) & 0xFF;
+        return (\ord($ipBin[$bytes]) & $mask) === (\ord($netBin[$bytes]) & $mask);
+    }
+
+    /**
+     * The client's address: REMOTE_ADDR, unless that is a trusted proxy, in
+     * which case the right-most X-Forwarded-For entry that is not itself a
+     * trusted proxy.
+     *
+     * @param array<string, mixed> $server
+     * @param list<string> $trusted
+     */
+    public static function clientIp(array $server, array $trusted): string
+    {
+        $remote = (string) ($server['REMOTE_ADDR'] ?? '');
+        if (filter_var($remote, FILTER_VALIDATE_IP) === false) {
+            $remote = '0.0.0.0';
+        }
+        if (!self::isTrusted($remote, $trusted)) {
+            return $remote;
+        }
+        $header = (string) ($server['HTTP_X_FORWARDED_FOR'] ?? '');
+        if ($header === '') {
+            return $remote;
+        }
+        $hops = array_reverse(array_map('trim', explode(',', $header)));
+        foreach ($hops as $hop) {
+            if (filter_var($hop, FILTER_VALIDATE_IP) === false) {
+                return $remote;
+            }
+            if (!self::isTrusted($hop, $trusted)) {
+                return $hop;
+            }
+        }
+        return $remote;
+    }
+
+    /** @param list<string> $trusted */
+    private static function isTrusted(string $ip, array $trusted): bool
+    {
+        foreach ($trusted as $range) {
+            if (self::inRange($ip, $range)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

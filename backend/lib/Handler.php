@@ -1,0 +1,180 @@
+<?php
+/**
+ * The request flow shared by handleContact.php and handleQuote.php:
+ *
+ *   Origin check -> method -> content type -> body size -> parse -> validate
+ *   -> rate limit + INSERT + COMMIT -> 200 answer -> e-mail notification.
+ *
+ * The visitor's answer depends only on whether the enquiry was committed:
+ * the notification runs afterwards and its failure only leaves the row
+ * pending (logged) for bin/notify-pending.php.
+ */
+
+declare(strict_types=1);
+
+namespace AntennaBackend;
+
+\defined('ANTENNA_BACKEND') || require __DIR__ . '/bootstrap.php';
+
+final class Handler
+{
+    /** handleContact.php: the "enquiry" and "contact" forms. */
+    public const CONTACT = 'contact';
+    /** handleQuote.php: the quote modal. */
+    public const QUOTE = 'quote';
+
+    private const UTF8 = ['utf-8', 'utf8'];
+
+    public static function run(string $endpoint): void
+    {
+        self::setUpRuntime();
+        try {
+            self::handle($endpoint);
+        } catch (\Throwable $e) {
+            Log::error('unexpected ' . \get_class($e) . ': ' . $e->getMessage()
+                . ' (' . basename($e->getFile()) . ':' . $e->getLine() . ')');
+            Http::respond(500, Messages::SERVER_ERROR);
+        }
+    }
+
+    /** No error text, path or trace is ever shown: errors go to the log. */
+    public static function setUpRuntime(): void
+    {
+        ini_set('display_errors', '0');
+        ini_set('display_startup_errors', '0');
+        ini_set('html_errors', '0');
+        ini_set('log_errors', '1');
+        error_reporting(E_ALL);
+        set_error_handler(static function (int $no, string $str, string $file, int $line): bool {
+            if ((error_reporting() & $no) === 0) {
+                return false;
+            }
+            throw new \ErrorException($str, 0, $no, $file, $line);
+        });
+        register_shutdown_function(static function (): void {
+            $e = error_get_last();
+            if ($e !== null && \in_array($e['type'], [E_ERROR, E_PARSE, E_CORE_ERROR, E_COMPILE_ERROR, E_USER_ERROR], true)) {
+                Log::error('fatal: ' . $e['message'] . ' (' . basename((string) $e['file']) . ':' . $e['line'] . ')');
+                Http::respond(500, Messages::SERVER_ERROR);
+            }
+        });
+    }
+
+    private static function handle(string $endpoint): void
+    {
+        date_default_timezone_set('UTC');
+        try {
+            $config = Config::load();
+        } catch (\Throwable $e) {
+            Log::error('configuration: ' . $e->getMessage());
+            Http::respond(503, Messages::UNAVAILABLE, ['Retry-After' => '3600']);
+            return;
+        }
+        Log::useFile($config->values['log_file']);
+
+        // Cross-origin requests only from the site's own origins. Requests
+        // without an Origin header (curl, some same-origin posts) are fine.
+        $origin = Http::origin();
+        if ($origin !== null) {
+            $normalised = Config::normaliseOrigin($origin);
+            if ($normalised === null || !\in_array($normalised, $config->values['allowed_origins'], true)) {
+                Http::respond(403, Messages::FORBIDDEN_ORIGIN);
+                return;
+            }
+            Http::addHeader('Access-Control-Allow-Origin', trim($origin));
+        }
+
+        $method = strtoupper((string) ($_SERVER['REQUEST_METHOD'] ?? ''));
+        if ($method === 'OPTIONS') {
+            $headers = ['Allow' => 'POST, OPTIONS'];
+            if ($origin !== null) {
+                $headers['Access-Control-Allow-Methods'] = 'POST, OPTIONS';
+                $headers['Access-Control-Allow-Headers'] = 'Content-Type';
+                $headers['Access-Control-Max-Age'] = '600';
+            }
+            Http::respond(204, '', $headers);
+            return;
+        }
+        if ($method !== 'POST') {
+            Http::respond(405, Messages::METHOD_NOT_ALLOWED, ['Allow' => 'POST, OPTIONS']);
+            return;
+        }
+
+        [$type, $charset] = Http::contentType();
+        if ($type !== Http::FORM_TYPE || ($charset !== null && !\in_array($charset, self::UTF8, true))) {
+            Http::respond(415, Messages::UNSUPPORTED_MEDIA_TYPE);
+            return;
+        }
+
+        $body = Http::readBody($config->values['max_body_bytes']);
+        if ($body === null) {
+            Http::respond(413, Messages::TOO_LARGE);
+            return;
+        }
+
+        try {
+            $input = Forms::parseBody($body);
+            $form = $endpoint === self::QUOTE ? Forms::QUOTE : Forms::contactFormOf($input);
+            $clean = Forms::validate($form, $input);
+        } catch (MalformedRequest) {
+            Http::respond(400, Messages::MALFORMED);
+            return;
+        } catch (ValidationError $e) {
+            Http::respond(422, $e->getMessage());
+            return;
+        }
+
+        $row = $clean + [
+            'form' => $form,
+            'client_ip' => Net::clientIp($_SERVER, $config->values['trusted_proxies']),
+            'page' => Http::headerText('HTTP_REFERER', 500),
+            'user_agent' => Http::headerText('HTTP_USER_AGENT', 300),
+            'origin' => $origin !== null ? Http::headerText('HTTP_ORIGIN', 200) : null,
+        ];
+        $rate = $config->values['rate_limit'];
+        $store = new Store($config->values['database']);
+        try {
+            $id = $store->insert($row, $rate['max'], $rate['window'], time());
+        } catch (RateLimited $e) {
+            Log::warning('rate limit reached for ' . $row['client_ip']);
+            Http::respond(429, Messages::RATE_LIMITED, ['Retry-After' => (string) $e->retryAfter]);
+            return;
+        }
+
+        // Committed: the visitor's answer is final from here on.
+        Http::respond(200, $form === Forms::QUOTE ? Messages::SUCCESS_QUOTE : Messages::SUCCESS_ENQUIRY);
+        Http::finishRequest();
+        self::notify($store, $config, $id);
+    }
+
+    /**
+     * Sends the notification of enquiry $id and records the outcome. Never
+     * throws: a failure is logged and leaves the row pending.
+     */
+    public static function notify(Store $store, Config $config, int $id): bool
+    {
+        try {
+            $row = $store->find($id);
+            if ($row === null) {
+                throw new \RuntimeException('row not found');
+            }
+            Mailer::fromConfig($config)->notify($row);
+        } catch (\Throwable $e) {
+            Log::error('notification of enquiry #' . $id . ' failed, kept for bin/notify-pending.php: '
+                . $e->getMessage());
+            try {
+                $store->markFailed($id, $e->getMessage(), $config->values['notify_max_attempts']);
+            } catch (\Throwable $e2) {
+                Log::error('could not record the failed notification of enquiry #' . $id . ': ' . $e2->getMessage());
+            }
+            return false;
+        }
+        try {
+            $store->markSent($id, time());
+        } catch (\Throwable $e) {
+            // Sent but not recorded: it may be sent again later, never lost.
+            Log::error('enquiry #' . $id . ' was notified but could not be marked sent: ' . $e->getMessage());
+        }
+        return true;
+    }
+}

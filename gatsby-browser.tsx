@@ -1,0 +1,15 @@
+import React from "react"
+import type { GatsbyBrowser } from "gatsby"
+import { Layout } from "./src/components/layout/layout"
+import "slick-carousel/slick/slick.css"
+import "./src/styles/global.css"
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <Layout currentPath={props.location.pathname}>{element}</Layout>
+)
+
+// Every route change starts at the top of the page (SPEC §2), back/forward included.
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => {
+  window.scrollTo(0, 0)
+  return false
+}

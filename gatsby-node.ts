@@ -1,0 +1,108 @@
+import fs from "fs"
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { toSdl } from "./gatsby/content-model"
+import { yamlModels } from "./gatsby/models"
+import { validateYamlNode } from "./gatsby/validate-content"
+import { serviceRedirects, type Redirect } from "./gatsby/redirects"
+import { htaccess, netlifyRedirects } from "./gatsby/host-files"
+import { servicePath } from "./src/lib/paths"
+
+/** Pages under src/pages; a redirect must never hide one. */
+const FIXED_PATHS = ["/", "/aboutus/", "/contactus/", "/blogs/", "/privacy-policy/", "/sitemap/"]
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(toSdl(yamlModels))
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = validateYamlNode
+
+interface ServiceRow {
+  slug: string
+  choice: { value: string }
+  parent: { relativePath: string; name: string } | null
+}
+
+async function loadServices(
+  graphql: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"],
+  reporter: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["reporter"],
+): Promise<ServiceRow[] | undefined> {
+  const result = await graphql<{ allServiceYaml: { nodes: ServiceRow[] } }>(`
+    query ServiceSlugs {
+      allServiceYaml(sort: { order: ASC }) {
+        nodes {
+          slug
+          choice {
+            value
+          }
+          parent {
+            ... on File {
+              relativePath
+              name
+            }
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load the services from content/services/", result.errors)
+    return undefined
+  }
+  const services = result.data.allServiceYaml.nodes
+  const problems: string[] = []
+  const slugs = new Map<string, string>()
+  const choices = new Map<string, string>()
+  for (const service of services) {
+    const file = `content/${service.parent?.relativePath ?? "services/?"}`
+    if (service.parent && service.parent.name !== service.slug) {
+      problems.push(`${file}: "slug" is "${service.slug}" but must equal the file name "${service.parent.name}"`)
+    }
+    const sameSlug = slugs.get(service.slug)
+    if (sameSlug) problems.push(`${file}: "slug" ${service.slug} is already used by ${sameSlug}`)
+    slugs.set(service.slug, file)
+    const sameChoice = choices.get(service.choice.value)
+    if (sameChoice) problems.push(`${file}: "choice.value" ${service.choice.value} is already used by ${sameChoice}`)
+    choices.set(service.choice.value, file)
+  }
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`Services are inconsistent:\n${problems.map((p) => `  - ${p}`).join("\n")}`)
+    return undefined
+  }
+  return services
+}
+
+function redirectsOf(services: ServiceRow[]): Redirect[] {
+  return serviceRedirects(
+    services.map((s) => s.slug),
+    FIXED_PATHS,
+  )
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const services = await loadServices(graphql, reporter)
+  if (!services) return
+
+  const serviceTemplate = path.resolve("src/templates/service.tsx")
+  for (const { slug } of services) {
+    actions.createPage({ path: servicePath(slug), component: serviceTemplate, context: { slug } })
+  }
+
+  const redirectTemplate = path.resolve("src/templates/redirect.tsx")
+  for (const { from, to } of redirectsOf(services)) {
+    // A real page for static hosts that ignore redirect files, and the redirect for hosts and
+    // adapters that read Gatsby's list (given without the slash, the form the page does not own).
+    actions.createPage({ path: from, component: redirectTemplate, context: { to } })
+    actions.createRedirect({ fromPath: from.replace(/\/$/, ""), toPath: to, isPermanent: true })
+  }
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const services = await loadServices(graphql, reporter)
+  if (!services) return
+  const redirects = redirectsOf(services)
+  const publicDir = path.resolve("public")
+  fs.writeFileSync(path.join(publicDir, ".htaccess"), htaccess(redirects))
+  fs.writeFileSync(path.join(publicDir, "_redirects"), netlifyRedirects(redirects))
+  reporter.info(`Wrote .htaccess and _redirects with ${redirects.length} redirects`)
+}

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// Full-page screenshots of each page type at phone and desktop widths, for a visual review.
+// Usage: node scripts/screenshots.mjs [baseUrl=http://127.0.0.1:9000] [outDir=screenshots] [paths...]
+import fs from "node:fs"
+import { chromium } from "@playwright/test"
+
+const [base = "http://127.0.0.1:9000", out = "screenshots", ...extra] = process.argv.slice(2)
+const paths = extra.length
+  ? extra
+  : ["/", "/aboutus/", "/contactus/", "/blogs/", "/privacy-policy/", "/sitemap/", "/service/cctv-installation-melbourne/"]
+fs.mkdirSync(out, { recursive: true })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+})
+for (const width of [375, 1366]) {
+  const page = await browser.newPage({ viewport: { width, height: width < 500 ? 812 : 900 } })
+  for (const path of paths) {
+    await page.goto(base + path, { waitUntil: "networkidle" })
+    const name = `${out}/${width}${path.replace(/\/+$/, "").replace(/\//g, "_") || "_home"}.png`
+    await page.screenshot({ path: name, fullPage: true })
+    console.log(name)
+  }
+  await page.close()
+}
+await browser.close()

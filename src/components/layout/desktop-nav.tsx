@@ -1,0 +1,110 @@
+import React, { useCallback, useRef, useState } from "react"
+import { Link } from "gatsby"
+import { Icon } from "../ui/icon"
+import { servicePath } from "../../lib/paths"
+import { isActivePath } from "../../lib/active-path"
+import type { NavItem } from "../../hooks/use-navigation"
+import type { ServiceLink } from "../../hooks/use-services"
+
+interface DesktopNavProps {
+  items: readonly NavItem[]
+  services: readonly ServiceLink[]
+  currentPath: string
+  onQuote: () => void
+}
+
+const itemClass = (active: boolean) =>
+  `flex items-center gap-1 rounded-md px-4 py-3 text-[15px] font-semibold transition-colors ${
+    active ? "bg-white/10 text-accent-400" : "text-white hover:bg-white/10 hover:text-accent-300"
+  }`
+
+/** The dark navigation bar of large screens; Services opens on hover, click or keyboard. */
+export function DesktopNav({ items, services, currentPath, onQuote }: DesktopNavProps) {
+  const [servicesOpen, setServicesOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const close = useCallback(() => setServicesOpen(false), [])
+  const onServicesActive = currentPath.startsWith("/service/")
+
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {items.map((item) => {
+          if (item.dropdown) {
+            return (
+              // Hover opens the menu for mice; keyboard users have the button, Escape and focus-out.
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+              <li
+                key={item.id}
+                className="relative"
+                onMouseEnter={() => setServicesOpen(true)}
+                onMouseLeave={close}
+                onBlur={(event) => {
+                  if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close()
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === "Escape" && servicesOpen) {
+                    close()
+                    toggleRef.current?.focus()
+                  }
+                }}
+              >
+                <button
+                  ref={toggleRef}
+                  type="button"
+                  className={itemClass(onServicesActive)}
+                  aria-expanded={servicesOpen}
+                  aria-controls="services-menu"
+                  onClick={() => setServicesOpen((open) => !open)}
+                >
+                  {item.name}
+                  <Icon name="chevron" className={`h-4 w-4 transition-transform ${servicesOpen ? "rotate-180" : ""}`} />
+                </button>
+                <ul
+                  id="services-menu"
+                  hidden={!servicesOpen}
+                  className="absolute top-full left-0 z-50 w-72 rounded-b-xl border-t-4 border-accent-400 bg-white py-2 shadow-xl"
+                >
+                  {services.map((service) => {
+                    const to = servicePath(service.slug)
+                    const active = currentPath === to
+                    return (
+                      <li key={service.slug}>
+                        <Link
+                          to={to}
+                          onClick={close}
+                          aria-current={active ? "page" : undefined}
+                          className={`block px-5 py-2.5 text-[15px] font-medium hover:bg-brand-50 hover:text-brand-700 ${
+                            active ? "bg-brand-50 text-brand-700" : "text-slate-800"
+                          }`}
+                        >
+                          {service.menuLabel}
+                        </Link>
+                      </li>
+                    )
+                  })}
+                </ul>
+              </li>
+            )
+          }
+          if (item.action === "quote") {
+            return (
+              <li key={item.id} className="ml-2">
+                <button type="button" className="btn-accent py-2.5" onClick={onQuote}>
+                  {item.name}
+                </button>
+              </li>
+            )
+          }
+          const active = isActivePath(currentPath, item.link ?? "/")
+          return (
+            <li key={item.id}>
+              <Link to={item.link ?? "/"} className={itemClass(active)} aria-current={active ? "page" : undefined}>
+                {item.name}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,147 @@
+import React, { useCallback, useRef, useState } from "react"
+import { Link } from "gatsby"
+import { Icon } from "../ui/icon"
+import { useFocusTrap } from "../../hooks/use-focus-trap"
+import { servicePath, telHref } from "../../lib/paths"
+import { isActivePath } from "../../lib/active-path"
+import type { NavItem } from "../../hooks/use-navigation"
+import type { ServiceLink } from "../../hooks/use-services"
+
+interface MobileMenuProps {
+  open: boolean
+  onClose: () => void
+  onQuote: () => void
+  items: readonly NavItem[]
+  services: readonly ServiceLink[]
+  currentPath: string
+  phone: { display: string; international: string }
+}
+
+const linkClass = (active: boolean) =>
+  `flex w-full items-center justify-between rounded-lg px-4 py-3 text-left text-base font-semibold ${
+    active ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100"
+  }`
+
+/** Slide-in side panel of small screens: 80% wide up to "sm", backdrop fades in 0.3 s, panel slides in 0.4 s. */
+export function MobileMenu({ open, onClose, onQuote, items, services, currentPath, phone }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null)
+  const [servicesOpen, setServicesOpen] = useState(false)
+  const close = useCallback(() => {
+    setServicesOpen(false)
+    onClose()
+  }, [onClose])
+  useFocusTrap(panelRef, open, close)
+
+  return (
+    <div
+      className="fixed inset-0 z-50 lg:hidden"
+      style={{ visibility: open ? "visible" : "hidden", transition: `visibility 0s linear ${open ? "0s" : "0.4s"}` }}
+    >
+      <div
+        className="absolute inset-0 bg-navy-950/60"
+        style={{ opacity: open ? 1 : 0, transition: "opacity 0.3s ease" }}
+        onClick={close}
+        aria-hidden="true"
+      />
+      <div
+        ref={panelRef}
+        id="mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className="absolute inset-y-0 right-0 flex w-4/5 max-w-sm flex-col overflow-y-auto bg-white shadow-2xl"
+        style={{ transform: open ? "translateX(0)" : "translateX(100%)", transition: "transform 0.4s ease" }}
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <span className="text-lg font-extrabold text-navy-900">Menu</span>
+          <button
+            type="button"
+            onClick={close}
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+            aria-label="Close menu"
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="flex-1 px-3 py-4">
+          <ul className="space-y-1">
+            {items.map((item) => {
+              if (item.dropdown) {
+                return (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      className={linkClass(currentPath.startsWith("/service/"))}
+                      aria-expanded={servicesOpen}
+                      aria-controls="mobile-services"
+                      onClick={() => setServicesOpen((o) => !o)}
+                    >
+                      {item.name}
+                      <Icon
+                        name="chevron"
+                        className={`h-5 w-5 transition-transform ${servicesOpen ? "rotate-180" : ""}`}
+                      />
+                    </button>
+                    <ul
+                      id="mobile-services"
+                      hidden={!servicesOpen}
+                      className="mt-1 ml-3 space-y-1 border-l-2 border-accent-400 pl-2"
+                    >
+                      {services.map((service) => {
+                        const to = servicePath(service.slug)
+                        return (
+                          <li key={service.slug}>
+                            <Link
+                              to={to}
+                              onClick={close}
+                              aria-current={currentPath === to ? "page" : undefined}
+                              className={`block rounded-md px-3 py-2 text-[15px] ${
+                                currentPath === to
+                                  ? "bg-brand-50 font-semibold text-brand-700"
+                                  : "text-slate-700 hover:bg-slate-100"
+                              }`}
+                            >
+                              {service.menuLabel}
+                            </Link>
+                          </li>
+                        )
+                      })}
+                    </ul>
+                  </li>
+                )
+              }
+              if (item.action === "quote") {
+                return (
+                  <li key={item.id}>
+                    <button type="button" className={linkClass(false)} onClick={onQuote}>
+                      {item.name}
+                    </button>
+                  </li>
+                )
+              }
+              const active = isActivePath(currentPath, item.link ?? "/")
+              return (
+                <li key={item.id}>
+                  <Link
+                    to={item.link ?? "/"}
+                    onClick={close}
+                    className={linkClass(active)}
+                    aria-current={active ? "page" : undefined}
+                  >
+                    {item.name}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+        <div className="border-t border-slate-200 p-4">
+          <a href={telHref(phone.international)} className="btn-accent w-full" onClick={close}>
+            <Icon name="phone" className="h-5 w-5" />
+            Call {phone.display}
+          </a>
+        </div>
+      </div>
+    </div>
+  )
+}

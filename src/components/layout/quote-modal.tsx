@@ -1,0 +1,46 @@
+import React, { useRef } from "react"
+import { Icon } from "../ui/icon"
+import { EnquiryForm } from "../forms/enquiry-form"
+import { useQuoteModal } from "./quote-modal-context"
+import { useFocusTrap } from "../../hooks/use-focus-trap"
+
+/** "Request a Quote" dialog opened by Get Quote; closes once the server answered. */
+export function QuoteModal() {
+  const { isOpen, close } = useQuoteModal()
+  const dialogRef = useRef<HTMLDivElement>(null)
+  useFocusTrap(dialogRef, isOpen, close)
+  if (!isOpen) return null
+  return (
+    <div className="fixed inset-0 z-[60] flex items-center justify-center p-4">
+      <div className="absolute inset-0 bg-navy-950/70" onClick={close} aria-hidden="true" />
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="quote-title"
+        aria-describedby="quote-subtitle"
+        className="relative max-h-full w-full max-w-md overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
+      >
+        <div className="mb-5 flex items-start justify-between gap-4">
+          <div>
+            <h2 id="quote-title" className="text-2xl font-extrabold">
+              Request a Quote
+            </h2>
+            <p id="quote-subtitle" className="mt-1 text-slate-600">
+              We&apos;ll get back to you within 24 hours
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={close}
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+            aria-label="Close quote form"
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <EnquiryForm variant="quote" onAnswered={close} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import React, { useId, useState } from "react"
+import { Icon } from "./icon"
+
+export interface FaqItem {
+  question: string
+  answer: string
+}
+
+/** One answer open at a time, the first at start; clicking the open question closes it. */
+export function FaqAccordion({ items, headingLevel = 3 }: { items: readonly FaqItem[]; headingLevel?: 2 | 3 }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(0)
+  const baseId = useId()
+  const Heading = `h${headingLevel}` as const
+  return (
+    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+      {items.map((item, index) => {
+        const open = openIndex === index
+        const buttonId = `${baseId}-q${index}`
+        const panelId = `${baseId}-a${index}`
+        return (
+          <div key={item.question} data-open={open}>
+            <Heading className="m-0">
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => setOpenIndex(open ? null : index)}
+                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-bold text-navy-900 hover:bg-slate-50"
+              >
+                {item.question}
+                <Icon
+                  name="chevron"
+                  className={`h-5 w-5 shrink-0 text-brand-600 transition-transform ${open ? "rotate-180" : ""}`}
+                />
+              </button>
+            </Heading>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!open}
+              className="px-5 pb-5 text-slate-700"
+            >
+              <p className="leading-relaxed">{item.answer}</p>
+            </div>
+          </div>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,9 @@
+/** The fixed pages of src/pages, as the sitemap lists them. */
+export const MAIN_PAGES: readonly { name: string; path: string }[] = [
+  { name: "Home", path: "/" },
+  { name: "About Us", path: "/aboutus/" },
+  { name: "Contact Us", path: "/contactus/" },
+  { name: "Blog", path: "/blogs/" },
+  { name: "Privacy Policy", path: "/privacy-policy/" },
+  { name: "Sitemap", path: "/sitemap/" },
+]

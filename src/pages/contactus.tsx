@@ -1,0 +1,54 @@
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Seo } from "../components/seo"
+import { PageHero } from "../components/ui/page-hero"
+import { ContactDetails } from "../components/ui/contact-details"
+import { EnquiryForm } from "../components/forms/enquiry-form"
+
+export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
+  const page = data.contactYaml
+  if (!page) throw new Error("content/contact.yaml is missing")
+  return (
+    <>
+      <Seo title={page.seo.title} description={page.seo.description} path={location.pathname} />
+      <PageHero title={page.title} intro={page.intro} />
+      <div className="container-page section grid gap-10 lg:grid-cols-5">
+        <section aria-labelledby="locations" className="lg:col-span-2">
+          <h2 id="locations" className="section-title">
+            {page.locationsHeading}
+          </h2>
+          <p className="mt-3 text-slate-600">{page.locationsText}</p>
+          <ContactDetails className="mt-8" />
+        </section>
+        <section aria-labelledby="message-form" className="card p-6 md:p-8 lg:col-span-3">
+          <h2 id="message-form" className="section-title">
+            {page.formHeading}
+          </h2>
+          <p className="mt-2 mb-6 text-slate-600">{page.formIntro}</p>
+          <EnquiryForm variant="contact" options={page.serviceOptions} />
+        </section>
+      </div>
+    </>
+  )
+}
+
+export const query = graphql`
+  query ContactPage {
+    contactYaml {
+      seo {
+        title
+        description
+      }
+      title
+      intro
+      locationsHeading
+      locationsText
+      formHeading
+      formIntro
+      serviceOptions {
+        value
+        label
+      }
+    }
+  }
+`

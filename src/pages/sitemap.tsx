@@ -1,0 +1,60 @@
+import React from "react"
+import { graphql, Link, type PageProps } from "gatsby"
+import { Seo } from "../components/seo"
+import { PageHero } from "../components/ui/page-hero"
+import { servicePath } from "../lib/paths"
+import { MAIN_PAGES } from "../lib/site-pages"
+
+/** A human-readable map of every page, grouped as the menus group them. */
+export default function SitemapPage({ data, location }: PageProps<Queries.SitemapPageQuery>) {
+  const page = data.sitemapYaml
+  if (!page) throw new Error("content/sitemap.yaml is missing")
+  const groups = [
+    { heading: "Main Pages", links: MAIN_PAGES },
+    {
+      heading: "Services",
+      links: data.allServiceYaml.nodes.map((service) => ({ name: service.menuLabel, path: servicePath(service.slug) })),
+    },
+  ]
+  return (
+    <>
+      <Seo title={page.seo.title} description={page.seo.description} path={location.pathname} />
+      <PageHero title={page.title} intro={page.intro} />
+      <div className="container-page section grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {groups.map((group) => (
+          <section key={group.heading} className="card p-6">
+            <h2 className="text-2xl font-bold">{group.heading}</h2>
+            <ul className="mt-4 space-y-2">
+              {group.links.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path} className="font-semibold text-brand-600 underline-offset-2 hover:underline">
+                    {link.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  )
+}
+
+export const query = graphql`
+  query SitemapPage {
+    sitemapYaml {
+      seo {
+        title
+        description
+      }
+      title
+      intro
+    }
+    allServiceYaml(sort: { order: ASC }) {
+      nodes {
+        slug
+        menuLabel
+      }
+    }
+  }
+`
