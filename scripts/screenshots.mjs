@@ -7,11 +7,25 @@ import { chromium } from "@playwright/test"
 const [base = "http://127.0.0.1:9000", out = "screenshots", ...extra] = process.argv.slice(2)
 const paths = extra.length
   ? extra
-  : ["/", "/aboutus/", "/contactus/", "/blogs/", "/privacy-policy/", "/sitemap/", "/service/cctv-installation-melbourne/"]
+  : [
+      "/",
+      "/aboutus/",
+      "/contactus/",
+      "/blogs/",
+      "/privacy-policy/",
+      "/sitemap/",
+      "/service/cctv-installation-melbourne/",
+    ]
 fs.mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 })
 for (const width of [375, 1366]) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 812 : 900 } })

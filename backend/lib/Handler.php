@@ -28,6 +28,9 @@ final class Handler
     public static function run(string $endpoint): void
     {
         self::setUpRuntime();
+        // A visitor closing the tab must not stop the script between the
+        // commit and the notification.
+        ignore_user_abort(true);
         try {
             self::handle($endpoint);
         } catch (\Throwable $e) {
@@ -63,21 +66,27 @@ final class Handler
     private static function handle(string $endpoint): void
     {
         date_default_timezone_set('UTC');
+        $origin = Http::origin();
+        $normalised = $origin === null ? null : Config::normaliseOrigin($origin);
         try {
             $config = Config::load();
         } catch (\Throwable $e) {
             Log::error('configuration: ' . $e->getMessage());
+            // The sentence is generic, so the site may read it from any origin.
+            if ($normalised !== null) {
+                Http::addHeader('Access-Control-Allow-Origin', trim((string) $origin));
+            }
             Http::respond(503, Messages::UNAVAILABLE, ['Retry-After' => '3600']);
             return;
         }
         Log::useFile($config->values['log_file']);
 
-        // Cross-origin requests only from the site's own origins. Requests
-        // without an Origin header (curl, some same-origin posts) are fine.
-        $origin = Http::origin();
+        // Cross-origin requests only from the site's own origins (and from the
+        // backend's own host). Requests without an Origin header (curl, some
+        // same-origin posts) are fine.
         if ($origin !== null) {
-            $normalised = Config::normaliseOrigin($origin);
-            if ($normalised === null || !\in_array($normalised, $config->values['allowed_origins'], true)) {
+            if ($normalised === null
+                || (!\in_array($normalised, $config->values['allowed_origins'], true) && !Http::isSameHost($normalised))) {
                 Http::respond(403, Messages::FORBIDDEN_ORIGIN);
                 return;
             }

@@ -287,10 +287,13 @@ final class Server
         }
         $status = proc_get_status($this->proc);
         if ($status['running']) {
-            foreach (childPids($status['pid']) as $child) {
+            // SIGINT makes the master wait for (and reap) its workers, which
+            // it does not signal itself; so the workers are ended one by one.
+            $workers = childPids($status['pid']);
+            proc_terminate($this->proc, 2);
+            foreach ($workers as $child) {
                 killPid($child);
             }
-            proc_terminate($this->proc, 15);
             $deadline = microtime(true) + 5;
             while (proc_get_status($this->proc)['running'] && microtime(true) < $deadline) {
                 usleep(20000);
@@ -708,7 +711,20 @@ try {
         T::ok($r->status === 403 && $r->body === Messages::FORBIDDEN_ORIGIN . "\n"
             && $r->header('Access-Control-Allow-Origin') === null, "Origin {$origin}: 403", "got {$r->status}: {$r->body}");
     }
-    T::eq($before + 1, rowCount($aDb), 'only the valid emoji enquiry was stored');
+    $r = post('/handleQuote.php', $pa, quote(), ['Origin' => 'http://127.0.0.1:' . $pa]);
+    T::ok($r->status === 200 && $r->header('Access-Control-Allow-Origin') === 'http://127.0.0.1:' . $pa,
+        'Origin of the handlers\' own host is allowed without being listed');
+    $refusals = [
+        '422' => post('/handleContact.php', $pa, enquiry(['email' => 'x']), ['Origin' => SITE_ORIGIN]),
+        '413' => http('POST', '/handleQuote.php', $pa, ['Origin' => SITE_ORIGIN], str_repeat('a', 200000)),
+        '415' => http('POST', '/handleQuote.php', $pa, ['Origin' => SITE_ORIGIN, 'Content-Type' => 'text/plain'], 'x'),
+        '405' => http('GET', '/handleQuote.php', $pa, ['Origin' => SITE_ORIGIN]),
+    ];
+    foreach ($refusals as $code => $r) {
+        T::ok($r->status === (int) $code && $r->header('Access-Control-Allow-Origin') === SITE_ORIGIN,
+            "{$code} refusal to an allowed origin carries Access-Control-Allow-Origin (the site can show it)");
+    }
+    T::eq($before + 2, rowCount($aDb), 'only the valid emoji and same-host enquiries were stored');
 
     // ------------------------------------------------------ hostile input
     T::section('hostile input');
@@ -783,6 +799,8 @@ try {
     T::eq($before, rowCount($aDb), 'refused submission not stored');
     $r = post('/handleContact.php', $pa, enquiry(), ['X-Forwarded-For' => $ip]);
     T::eq(429, $r->status, 'limit is per client across both handlers');
+    $r = post('/handleQuote.php', $pa, quote(), ['X-Forwarded-For' => $ip, 'Origin' => SITE_ORIGIN]);
+    T::ok($r->status === 429 && $r->header('Access-Control-Allow-Origin') === SITE_ORIGIN, '429 to an allowed origin carries Access-Control-Allow-Origin');
     $r = post('/handleQuote.php', $pa, quote(), ['X-Forwarded-For' => '198.51.100.78']);
     T::eq(200, $r->status, 'another client is not affected');
     $log = (string) @file_get_contents($aLog);
@@ -958,9 +976,45 @@ try {
     T::section('missing configuration');
     $c = new Server(['ANTENNA_BACKEND_CONFIG' => $tmp . '/nowhere/config.php'], $tmp . '/c-server.log');
     $servers[] = $c;
-    $r = post('/handleQuote.php', $c->port, quote());
+    $r = post('/handleQuote.php', $c->port, quote(), ['Origin' => SITE_ORIGIN]);
     T::ok($r->status === 503 && $r->body === Messages::UNAVAILABLE . "\n", 'no config: 503 with a friendly sentence', "{$r->status}: {$r->body}");
+    T::eq(SITE_ORIGIN, $r->header('Access-Control-Allow-Origin'), 'the 503 sentence is readable by the site');
+    $log = (string) @file_get_contents($tmp . '/c-server.log');
+    T::ok(str_contains($log, 'configuration: ' . 'ANTENNA_BACKEND_CONFIG names a file that does not exist'),
+        'the cause goes to the server log only', $log);
     $c->stop();
+
+    // ------------------------------------------------------ dev server
+    T::section('bin/dev-server.php (for the site\'s own tests)');
+    $devPort = freePort();
+    $devDir = $tmp . '/dev';
+    $dev = proc_open(
+        [PHP_BINARY, BACKEND . '/bin/dev-server.php', '--port=' . $devPort, '--dir=' . $devDir, '--origin=' . SITE_ORIGIN],
+        [0 => ['file', '/dev/null', 'r'], 1 => ['file', $tmp . '/dev.log', 'a'], 2 => ['file', $tmp . '/dev.log', 'a']],
+        $pipes
+    );
+    $up = false;
+    for ($i = 0; $i < 100 && !$up; $i++) {
+        usleep(50000);
+        $s = @stream_socket_client('tcp://127.0.0.1:' . $devPort, $errno, $errstr, 1);
+        if ($s !== false) {
+            fclose($s);
+            $up = true;
+        }
+    }
+    T::ok($up, 'dev server listens on the given port');
+    if ($up) {
+        $r = post('/handleQuote.php', $devPort, quote(), ['Origin' => SITE_ORIGIN]);
+        T::ok($r->status === 200 && $r->header('Access-Control-Allow-Origin') === SITE_ORIGIN,
+            'dev server takes a quote from the site origin');
+        T::eq(1, \count(glob($devDir . '/mail/*.eml') ?: []), 'dev server writes the notification to DIR/mail');
+    }
+    $status = proc_get_status($dev);
+    foreach (childPids($status['pid']) as $child) {
+        killPid($child);
+    }
+    proc_terminate($dev, 2);
+    proc_close($dev);
 
     // ------------------------------------------------------ invariants
     T::section('every answer');

@@ -1,0 +1,91 @@
+<?php
+/**
+ * Runs the handlers locally for the site's development and end-to-end tests:
+ * writes a throw-away config (file mail transport, SQLite in a temporary or
+ * given directory) and starts PHP's built-in server on loopback.
+ *
+ * Usage: php backend/bin/dev-server.php [--port=8080] [--origin=http://127.0.0.1:9000,http://localhost:9000]
+ *                                      [--dir=DIR] [--rate-limit=100] [--workers=1]
+ *
+ *   --port        port on 127.0.0.1 (default 8080)
+ *   --origin      comma-separated origins allowed to post (default: the two above)
+ *   --dir         where config.php, enquiries.sqlite, backend.log and mail/*.eml go
+ *                 (default: a new temporary directory, printed at start)
+ *   --rate-limit  accepted enquiries per client per 10 minutes; 0 = off (default 100)
+ *   --workers     PHP_CLI_SERVER_WORKERS (default 1: a single process that a
+ *                 test runner can stop with one signal)
+ *
+ * Then build the site with GATSBY_BACKEND_URL=http://127.0.0.1:8080 so that
+ * it posts to http://127.0.0.1:8080/handleContact.php and /handleQuote.php.
+ * Never use this on a public server.
+ */
+
+declare(strict_types=1);
+
+define('ANTENNA_BACKEND', dirname(__DIR__));
+require dirname(__DIR__) . '/lib/bootstrap.php';
+
+use AntennaBackend\Cli;
+use AntennaBackend\Config;
+
+Cli::requireCli();
+
+$usage = "Usage: php backend/bin/dev-server.php [--port=8080] [--origin=URL[,URL...]] [--dir=DIR]\n"
+    . "                                      [--rate-limit=100] [--workers=1]\n";
+try {
+    $opt = Cli::options($argv, ['port', 'origin', 'dir', 'rate-limit', 'workers'], ['help']);
+} catch (InvalidArgumentException $e) {
+    Cli::fail($e->getMessage() . "\n" . $usage);
+}
+if (isset($opt['help'])) {
+    echo $usage;
+    exit(0);
+}
+$port = (int) ($opt['port'] ?? 8080);
+$workers = (int) ($opt['workers'] ?? 1);
+$rate = (int) ($opt['rate-limit'] ?? 100);
+if ($port < 1 || $port > 65535 || $workers < 1 || $rate < 0) {
+    Cli::fail("bad --port, --workers or --rate-limit\n" . $usage);
+}
+$origins = [];
+foreach (explode(',', (string) ($opt['origin'] ?? 'http://127.0.0.1:9000,http://localhost:9000')) as $origin) {
+    $n = Config::normaliseOrigin($origin);
+    if ($n === null) {
+        Cli::fail("not an origin (scheme://host[:port]): {$origin}\n" . $usage);
+    }
+    $origins[] = $n;
+}
+$dir = (string) ($opt['dir'] ?? (sys_get_temp_dir() . '/antenna-backend-dev-' . bin2hex(random_bytes(4))));
+if (!is_dir($dir) && !mkdir($dir, 0700, true)) {
+    Cli::fail("cannot create {$dir}");
+}
+$dir = realpath($dir);
+$config = [
+    'database' => $dir . '/enquiries.sqlite',
+    'log_file' => $dir . '/backend.log',
+    'notify_to' => ['office@example.test'],
+    'mail' => ['transport' => 'file', 'from' => 'website@example.test', 'file_dir' => $dir . '/mail'],
+    'allowed_origins' => $origins,
+    'rate_limit' => ['max' => $rate, 'window' => 600],
+];
+file_put_contents($dir . '/config.php', "<?php\nreturn " . var_export($config, true) . ";\n");
+
+fwrite(STDERR, "Enquiry backend on http://127.0.0.1:{$port} (handleContact.php, handleQuote.php)\n"
+    . "  allowed origins: " . implode(', ', $origins) . "\n"
+    . "  config, database, log and mail/*.eml in {$dir}\n"
+    . "  list enquiries: php backend/bin/export.php --config={$dir}/config.php --list\n");
+
+$env = ['ANTENNA_BACKEND_CONFIG' => $dir . '/config.php'] + getenv();
+if ($workers > 1) {
+    $env['PHP_CLI_SERVER_WORKERS'] = (string) $workers;
+} else {
+    unset($env['PHP_CLI_SERVER_WORKERS']);
+}
+$args = ['-S', '127.0.0.1:' . $port, '-t', dirname(__DIR__)];
+if (function_exists('pcntl_exec')) {
+    // Replace this process, so that stopping it stops the server.
+    pcntl_exec(PHP_BINARY, $args, $env);
+    Cli::fail('could not start php -S', 1);
+}
+$proc = proc_open(array_merge([PHP_BINARY], $args), [STDIN, STDOUT, STDERR], $pipes, null, $env);
+exit(is_resource($proc) ? proc_close($proc) : 1);

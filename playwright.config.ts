@@ -1,0 +1,38 @@
+import { defineConfig, devices } from "@playwright/test"
+
+/** Port of the plain static server that serves the production build (public/) to the tests. */
+export const SITE_PORT = 9100
+
+// Debian's Chromium: Playwright's own browser download is not available everywhere we run.
+const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    ...devices["Desktop Chrome"],
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-gpu",
+      ],
+    },
+  },
+  webServer: {
+    command: `node scripts/serve-static.mjs public ${SITE_PORT}`,
+    url: `http://127.0.0.1:${SITE_PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+})

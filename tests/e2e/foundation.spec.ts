@@ -1,0 +1,186 @@
+import { expect, test } from "@playwright/test"
+import { FIXED_PAGES, SERVICE_PAGES, headOf, services, site } from "./site"
+
+test.describe("every route", () => {
+  for (const path of [...FIXED_PAGES, ...SERVICE_PAGES]) {
+    test(`${path} renders inside the site shell`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveURL(path)
+      await expect(page.getByRole("banner")).toBeVisible()
+      await expect(page.getByRole("contentinfo")).toContainText(`© 2025 ${site.name}`)
+      await expect(page.locator("h1")).toHaveCount(1)
+      await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute(
+        "href",
+        `https://wa.me/${site.whatsapp.number}?text=Can%20I%20get%20help%3F`,
+      )
+      await expect(page.locator("footer a[href='/privacy-policy/']")).toBeVisible()
+      await expect(page.locator("footer a[href='/sitemap/']")).toBeVisible()
+    })
+  }
+
+  test("the path without its trailing slash reaches the same page", async ({ request }) => {
+    for (const path of ["/aboutus", "/contactus", "/service/foxtel-installation-melbourne"]) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status()).toBe(301)
+      expect(response.headers().location).toBe(`${path}/`)
+    }
+  })
+})
+
+test.describe("pre-rendered head (no JavaScript)", () => {
+  for (const path of [...FIXED_PAGES, ...SERVICE_PAGES]) {
+    test(`${path} has title, description and canonical = og:url`, async ({ request }) => {
+      const head = headOf(await (await request.get(path)).text())
+      expect(head.lang).toBe("en-AU")
+      expect(head.title?.length).toBeGreaterThan(10)
+      expect(head.description?.length).toBeGreaterThan(50)
+      expect(head.canonical).toMatch(new RegExp(`^https?://[^/]+${path.replace(/[/.]/g, "\\$&")}$`))
+      expect(head.ogUrl).toBe(head.canonical)
+    })
+  }
+})
+
+test.describe("redirects", () => {
+  for (const { slug } of services) {
+    test(`/${slug} replaces itself with /service/${slug}/`, async ({ page }) => {
+      await page.goto("/aboutus/")
+      const before = await page.evaluate(() => history.length)
+      await page.evaluate((target) => (location.href = target), `/${slug}`)
+      await page.waitForURL(`**/service/${slug}/`)
+      // One new entry for the visit; the redirect page itself left no entry behind.
+      expect(await page.evaluate(() => history.length)).toBe(before + 1)
+      await expect(page.locator("h1")).toBeVisible()
+    })
+  }
+
+  test("an unknown path ends on the home page without a history entry of its own", async ({ page }) => {
+    await page.goto("/aboutus/")
+    const before = await page.evaluate(() => history.length)
+    await page.evaluate(() => (location.href = "/no-such-page/at-all"))
+    await page.waitForURL((url) => url.pathname === "/")
+    expect(await page.evaluate(() => history.length)).toBe(before + 1)
+  })
+
+  test("a client-side link to a root slug lands on the service page", async ({ page }) => {
+    await page.goto("/service/matv-commercial-installation-melbourne/")
+    await page.locator("main a[href='/foxtel-installation-melbourne/']").first().click()
+    await page.waitForURL("**/service/foxtel-installation-melbourne/")
+    await expect(page.locator("h1")).toContainText("Foxtel")
+  })
+
+  test("host redirect files list every root slug", async ({ request }) => {
+    const htaccess = await (await request.get("/.htaccess")).text()
+    const netlify = await (await request.get("/_redirects")).text()
+    for (const { slug } of services) {
+      expect(htaccess).toContain(`RedirectMatch 301 ^/${slug}/?$ /service/${slug}/`)
+      expect(netlify).toContain(`/${slug} /service/${slug}/ 301`)
+    }
+    expect(htaccess).toContain("ErrorDocument 404 /404.html")
+  })
+})
+
+test("scroll returns to the top on navigation", async ({ page }) => {
+  await page.goto("/aboutus/")
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await page.locator("footer").getByRole("link", { name: "Contact Us", exact: true }).click()
+  await page.waitForURL("**/contactus/")
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test("the header turns compact after 10 px of scrolling", async ({ page }) => {
+  await page.goto("/privacy-policy/")
+  const header = page.getByRole("banner")
+  await expect(header).toHaveAttribute("data-compact", "false")
+  await page.evaluate(() => window.scrollTo(0, 11))
+  await expect(header).toHaveAttribute("data-compact", "true")
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(header).toHaveAttribute("data-compact", "false")
+})
+
+test.describe("desktop navigation", () => {
+  test("Services opens on hover and lists the ten services; the active route is marked", async ({ page }) => {
+    await page.goto("/aboutus/")
+    const nav = page.getByRole("navigation", { name: "Main" })
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page")
+    await nav.getByRole("button", { name: "Services" }).hover()
+    const menu = page.locator("#services-menu")
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole("link")).toHaveText(services.map((s) => s.menuLabel))
+    await page.mouse.move(5, 600)
+    await expect(menu).toBeHidden()
+  })
+
+  test("Services works from the keyboard and Escape closes it", async ({ page }) => {
+    await page.goto("/")
+    const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" })
+    await toggle.focus()
+    await page.keyboard.press("Enter")
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await page.keyboard.press("Tab")
+    await expect(page.locator("#services-menu a").first()).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(page.locator("#services-menu")).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+
+  test("Get Quote opens the quote modal without navigating; Escape closes it and returns focus", async ({ page }) => {
+    await page.goto("/aboutus/")
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Get Quote" })
+    await button.click()
+    const dialog = page.getByRole("dialog", { name: "Request a Quote" })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText("We'll get back to you within 24 hours")
+    await expect(page).toHaveURL("/aboutus/")
+    // Focus stays inside the dialog.
+    for (let i = 0; i < 8; i++) await page.keyboard.press("Tab")
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+})
+
+test.describe("mobile navigation", () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test("the side panel opens, expands Services and closes when a link is chosen", async ({ page }) => {
+    await page.goto("/")
+    await page.getByRole("button", { name: "Open menu" }).click()
+    const panel = page.getByRole("dialog", { name: "Menu" })
+    await expect(panel).toBeVisible()
+    const box = await panel.boundingBox()
+    expect(box?.width).toBeCloseTo(375 * 0.8, 0)
+    const servicesToggle = panel.getByRole("button", { name: "Services" })
+    await servicesToggle.click()
+    await expect(servicesToggle).toHaveAttribute("aria-expanded", "true")
+    await expect(panel.getByRole("link", { name: services[0].menuLabel })).toBeVisible()
+    await expect(panel.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.international}`,
+    )
+    await panel.getByRole("link", { name: services[0].menuLabel }).click()
+    await page.waitForURL(`**/service/${services[0].slug}/`)
+    await expect(panel).toBeHidden()
+  })
+
+  test("Escape closes the panel and gives focus back to the menu button", async ({ page }) => {
+    await page.goto("/contactus/")
+    const opener = page.getByRole("button", { name: "Open menu" })
+    await opener.click()
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+
+  test("Get Quote in the panel opens the quote modal and closes the panel", async ({ page }) => {
+    await page.goto("/")
+    await page.getByRole("button", { name: "Open menu" }).click()
+    const panel = page.getByRole("dialog", { name: "Menu" })
+    await panel.getByRole("button", { name: "Get Quote" }).click()
+    await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeVisible()
+    await expect(panel).toBeHidden()
+  })
+})
