@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test"
 
 /** Port of the plain static server that serves the production build (public/) to the tests. */
-export const SITE_PORT = 9100
+export const SITE_PORT = Number(process.env.SITE_PORT || 9100)
 
 // Debian's Chromium: Playwright's own browser download is not available everywhere we run.
 const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
