@@ -169,9 +169,9 @@ final class Forms
             if (preg_match('//u', $raw) !== 1) {
                 throw new ValidationError('Please remove the unusual characters from ' . $spec['label'] . '.');
             }
-            if ($multiline) {
-                $raw = str_replace(["\r\n", "\r"], "\n", $raw);
-            }
+            // Line breaks are normalised to LF in the message; a tab pasted
+            // into a one-line field becomes a space.
+            $raw = $multiline ? str_replace(["\r\n", "\r"], "\n", $raw) : str_replace("\t", ' ', $raw);
             if (self::hasForbiddenCharacters($raw, $multiline)) {
                 throw new ValidationError('Please remove the unusual characters from ' . $spec['label'] . '.');
             }
