@@ -47,7 +47,9 @@ it("stops the build with a message naming the file and the field", () => {
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1" },
       timeout: 170_000,
     })
-    const output = `${result.stdout}\n${result.stderr}`.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g"), "").replace(/\s+/g, " ")
+    const output = `${result.stdout}\n${result.stderr}`
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g"), "")
+      .replace(/\s+/g, " ")
     expect(result.status).not.toBe(0)
     expect(output).toContain('content/services/tv-wall-mounting-melbourne.yaml: "menuLabel" is required (text)')
     expect(output).toContain('content/services/tv-wall-mounting-melbourne.yaml: "order" must be a whole number')
