@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // A plain static file server, like an ordinary web host that knows nothing of Gatsby: files as they
 // are, index.html for folders (with a redirect to the trailing-slash form), 404.html for the rest.
-// Usage: node scripts/serve-static.mjs [dir=public] [port=9000] [--host 127.0.0.1]
+// Usage: node scripts/serve-static.mjs [dir=public] [port=9000] [--host 127.0.0.1] [--backend URL]
+// --backend forwards /antenna-backend/* to the PHP form handlers, as on the business's own host.
 import http from "node:http"
 import fs from "node:fs"
 import path from "node:path"
@@ -25,7 +26,20 @@ const TYPES = {
   ".woff2": "font/woff2",
 }
 
-export function createStaticServer(root, { extraHeaders = () => ({}) } = {}) {
+/** Forwards a request to `target` (e.g. the PHP handlers) and streams the answer back. */
+function proxy(req, res, target) {
+  const url = new URL(req.url, target)
+  const upstream = http.request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers)
+    answer.pipe(res)
+  })
+  upstream.on("error", () =>
+    res.writeHead(502, { "Content-Type": "text/plain; charset=utf-8" }).end("The form handlers are not running."),
+  )
+  req.pipe(upstream)
+}
+
+export function createStaticServer(root, { extraHeaders = () => ({}), backend } = {}) {
   const base = path.resolve(root)
   const send = (res, status, file, headers = {}) => {
     const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
@@ -45,6 +59,10 @@ export function createStaticServer(root, { extraHeaders = () => ({}) } = {}) {
     if (!target.startsWith(base)) {
       res.writeHead(403).end("Forbidden")
       return
+    }
+    if (backend && url.pathname.startsWith("/antenna-backend/") && !url.pathname.endsWith(".json")) {
+      req.url = `${url.pathname.slice("/antenna-backend".length)}${url.search}`
+      return proxy(req, res, backend)
     }
     const headers = extraHeaders(url.pathname)
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -70,14 +88,19 @@ export function createStaticServer(root, { extraHeaders = () => ({}) } = {}) {
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
 if (isMain) {
-  const [dir = "public", port = "9000"] = process.argv.slice(2).filter((a) => !a.startsWith("--"))
-  const hostIndex = process.argv.indexOf("--host")
-  const host = hostIndex > 0 ? process.argv[hostIndex + 1] : "127.0.0.1"
+  const option = (name) => {
+    const index = process.argv.indexOf(name)
+    return index > 0 ? process.argv[index + 1] : undefined
+  }
+  const values = new Set([option("--host"), option("--backend")])
+  const [dir = "public", port = "9000"] = process.argv.slice(2).filter((a) => !a.startsWith("--") && !values.has(a))
+  const host = option("--host") ?? "127.0.0.1"
+  const backend = option("--backend")
   if (!fs.existsSync(path.join(dir, "index.html"))) {
     console.error(`${dir}/index.html not found: run "npm run build" first.`)
     process.exit(1)
   }
-  createStaticServer(dir).listen(Number(port), host, () => {
-    console.log(`Serving ${dir} at http://${host}:${port}/`)
+  createStaticServer(dir, { backend }).listen(Number(port), host, () => {
+    console.log(`Serving ${dir} at http://${host}:${port}/${backend ? ` (form handlers: ${backend})` : ""}`)
   })
 }

@@ -162,9 +162,15 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
               </a>
               <a href={mailtoHref(email)} className="btn-outline px-8 py-4 text-lg">
                 <Icon name="mail" className="h-5 w-5" />
-                Email {email}
+                Email Us
               </a>
             </div>
+            <p className="mt-4 text-brand-100">
+              or write to{" "}
+              <a href={mailtoHref(email)} className="font-semibold break-all text-white underline">
+                {email}
+              </a>
+            </p>
           </div>
         </section>
       )}

@@ -84,7 +84,7 @@ for (const service of services) {
       await expect(main.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contactus/")
       const tel = `tel:${site.phone.international}`
       expect(await main.locator(`a[href="${tel}"]`).count()).toBeGreaterThanOrEqual(2)
-      await expect(main.locator(`a[href="mailto:${site.emails[0].address}"]`)).toBeVisible()
+      await expect(main.locator(`a[href="mailto:${site.emails[0].address}"]`).first()).toBeVisible()
       await expect(page.locator('form[data-form="enquiry"]')).toBeVisible()
       await expect(page.getByRole("heading", { name: "Get In Touch" })).toBeVisible()
     })
