@@ -6,6 +6,7 @@ import { yamlModels } from "./gatsby/models"
 import { validateYamlNode } from "./gatsby/validate-content"
 import { serviceRedirects, type Redirect } from "./gatsby/redirects"
 import { htaccess, netlifyRedirects } from "./gatsby/host-files"
+import { robotsTxt } from "./gatsby/sitemap"
 import { servicePath } from "./src/lib/paths"
 
 /** Pages under src/pages; a redirect must never hide one. */
@@ -106,6 +107,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   fs.writeFileSync(path.join(publicDir, ".htaccess"), htaccess(redirects))
   fs.writeFileSync(path.join(publicDir, "_redirects"), netlifyRedirects(redirects))
   reporter.info(`Wrote .htaccess and _redirects with ${redirects.length} redirects`)
+
+  const site = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    query RobotsSiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `)
+  if (site.errors || !site.data) {
+    reporter.panicOnBuild("Could not read siteUrl for robots.txt", site.errors)
+    return
+  }
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(site.data.site.siteMetadata.siteUrl))
 
   // The PHP handlers accept exactly the service choices the forms offer (backend/lib/Forms.php).
   const contact = await graphql<{ contactYaml: { serviceOptions: { value: string; label: string }[] } | null }>(`

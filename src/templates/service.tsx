@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
+import { Picture } from "../components/ui/picture"
 import { Seo } from "../components/seo"
 import { Icon } from "../components/ui/icon"
 import { RichText } from "../components/ui/rich-text"
@@ -76,7 +77,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
               <RichText source={section.body} className="mt-5 text-lg text-slate-700" />
             </div>
             {index === 0 && image && (
-              <GatsbyImage image={image} alt={service.card.imageAlt} className="rounded-2xl shadow-lg" />
+              <Picture image={image} alt={service.card.imageAlt} className="rounded-2xl shadow-lg" />
             )}
           </div>
         </section>
@@ -198,7 +199,7 @@ export const query = graphql`
       card {
         image {
           childImageSharp {
-            gatsbyImageData(width: 720, layout: CONSTRAINED, placeholder: BLURRED)
+            gatsbyImageData(width: 720, layout: CONSTRAINED, placeholder: DOMINANT_COLOR)
           }
         }
         imageAlt
