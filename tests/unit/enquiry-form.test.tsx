@@ -55,7 +55,7 @@ describe("EnquiryForm (Home and service pages)", () => {
       [/Your name/, "text", "name"],
       [/Email address/, "email", "email"],
       [/Phone number/, "tel", "tel"],
-      [/Street address/, "text", "street-address"],
+      [/Street address/, "text", "address-line1"],
       [/Suburb/, "text", "address-level2"],
     ]
     for (const [label, type, autocomplete] of expectations) {
