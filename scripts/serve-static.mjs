@@ -3,9 +3,11 @@
 // are, index.html for folders (with a redirect to the trailing-slash form), 404.html for the rest.
 // Usage: node scripts/serve-static.mjs [dir=public] [port=9000] [--host 127.0.0.1] [--backend URL]
 // --backend forwards /antenna-backend/* to the PHP form handlers, as on the business's own host.
+// --headers applies a Netlify-style _headers file (e.g. public/_headers) to the answers.
 import http from "node:http"
 import fs from "node:fs"
 import path from "node:path"
+import zlib from "node:zlib"
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -26,6 +28,31 @@ const TYPES = {
   ".woff2": "font/woff2",
 }
 
+/**
+ * Reads a Netlify-style _headers file (path pattern lines, then indented "Name: value" lines) and
+ * returns the headers for a path, so that tests and audits see the headers a real host would send.
+ */
+export function headersFromNetlifyFile(file) {
+  if (!fs.existsSync(file)) return () => ({})
+  const rules = []
+  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+          .replace(/\*/g, ".*")}$`,
+      )
+      rules.push({ pattern, headers: {} })
+    } else if (rules.length) {
+      const index = line.indexOf(":")
+      rules[rules.length - 1].headers[line.slice(0, index).trim()] = line.slice(index + 1).trim()
+    }
+  }
+  return (pathname) => Object.assign({}, ...rules.filter((r) => r.pattern.test(pathname)).map((r) => r.headers))
+}
+
 /** Forwards a request to `target` (e.g. the PHP handlers) and streams the answer back. */
 function proxy(req, res, target) {
   const url = new URL(req.url, target)
@@ -41,9 +68,18 @@ function proxy(req, res, target) {
 
 export function createStaticServer(root, { extraHeaders = () => ({}), backend } = {}) {
   const base = path.resolve(root)
-  const send = (res, status, file, headers = {}) => {
+  const send = (req, res, status, file, headers = {}) => {
     const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
+    // Compress text like any production host does (so audits measure what visitors download).
+    const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type)
+    if (compressible && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+      res.writeHead(status, { "Content-Type": type, "Content-Encoding": "gzip", Vary: "Accept-Encoding", ...headers })
+      if (req.method === "HEAD") return res.end()
+      fs.createReadStream(file).pipe(zlib.createGzip()).pipe(res)
+      return
+    }
     res.writeHead(status, { "Content-Type": type, ...headers })
+    if (req.method === "HEAD") return res.end()
     fs.createReadStream(file).pipe(res)
   }
   return http.createServer((req, res) => {
@@ -76,12 +112,12 @@ export function createStaticServer(root, { extraHeaders = () => ({}), backend } 
         return
       }
       const index = path.join(target, "index.html")
-      if (fs.existsSync(index)) return send(res, 200, index, headers)
+      if (fs.existsSync(index)) return send(req, res, 200, index, headers)
     } else if (stat?.isFile()) {
-      return send(res, 200, target, headers)
+      return send(req, res, 200, target, headers)
     }
     const notFound = path.join(base, "404.html")
-    if (fs.existsSync(notFound)) return send(res, 404, notFound, extraHeaders("/404.html"))
+    if (fs.existsSync(notFound)) return send(req, res, 404, notFound, extraHeaders("/404.html"))
     res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found")
   })
 }
@@ -92,15 +128,17 @@ if (isMain) {
     const index = process.argv.indexOf(name)
     return index > 0 ? process.argv[index + 1] : undefined
   }
-  const values = new Set([option("--host"), option("--backend")])
+  const values = new Set([option("--host"), option("--backend"), option("--headers")])
   const [dir = "public", port = "9000"] = process.argv.slice(2).filter((a) => !a.startsWith("--") && !values.has(a))
   const host = option("--host") ?? "127.0.0.1"
   const backend = option("--backend")
+  const headersFile = option("--headers")
   if (!fs.existsSync(path.join(dir, "index.html"))) {
     console.error(`${dir}/index.html not found: run "npm run build" first.`)
     process.exit(1)
   }
-  createStaticServer(dir, { backend }).listen(Number(port), host, () => {
+  const extraHeaders = headersFile ? headersFromNetlifyFile(headersFile) : undefined
+  createStaticServer(dir, { backend, extraHeaders }).listen(Number(port), host, () => {
     console.log(`Serving ${dir} at http://${host}:${port}/${backend ? ` (form handlers: ${backend})` : ""}`)
   })
 }
