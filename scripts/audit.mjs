@@ -46,7 +46,6 @@ const chrome = await chromeLauncher.launch({
   ],
 })
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 fs.mkdirSync(OUT, { recursive: true })
 const rows = []
 try {
