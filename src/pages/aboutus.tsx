@@ -23,7 +23,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
           </h2>
           <RichText source={page.whoWeAre.body} className="mt-5 text-lg text-slate-700" />
         </section>
-        {hero && <Picture image={hero} alt={page.heroAlt} className="rounded-2xl shadow-lg" loading="eager" />}
+        {hero && <Picture image={hero} alt={page.heroAlt} imgClassName="rounded-2xl shadow-lg" loading="eager" />}
       </div>
       <section aria-labelledby="about-why" className="bg-slate-50">
         <div className="container-page section">

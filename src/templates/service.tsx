@@ -77,7 +77,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
               <RichText source={section.body} className="mt-5 text-lg text-slate-700" />
             </div>
             {index === 0 && image && (
-              <Picture image={image} alt={service.card.imageAlt} className="rounded-2xl shadow-lg" />
+              <Picture image={image} alt={service.card.imageAlt} imgClassName="rounded-2xl shadow-lg" />
             )}
           </div>
         </section>

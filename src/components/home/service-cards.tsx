@@ -49,9 +49,8 @@ export function ServiceCards({ heading, intro, services }: ServiceCardsProps) {
                 <Link
                   to={servicePath(service.slug)}
                   className="mt-4 inline-flex items-center gap-1 font-bold text-brand-600 hover:text-brand-700"
-                  aria-label={`Learn More about ${service.card.title}`}
                 >
-                  Learn More
+                  Learn More<span className="sr-only"> about {service.card.title}</span>
                   <Icon name="arrow" className="h-4 w-4" />
                 </Link>
               </div>
