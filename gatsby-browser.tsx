@@ -13,3 +13,9 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => {
   window.scrollTo(0, 0)
   return false
 }
+
+// Marks the moment React has taken over the server-rendered page; browser tests wait for it
+// before they type into forms or open menus.
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.setAttribute("data-hydrated", "true")
+}

@@ -5,7 +5,7 @@ import { TextDecoder, TextEncoder } from "node:util"
 Object.assign(globalThis, { TextEncoder, TextDecoder })
 
 // jsdom has no matchMedia; react-slick and the reduced-motion checks ask for it.
-if (!window.matchMedia) {
+if (typeof window !== "undefined" && !window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {
     writable: true,
     value: (query: string) => ({

@@ -1,9 +1,10 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import type { CustomArrowProps } from "react-slick"
 import { BANNER_CAROUSEL } from "./carousel-settings"
 import { Icon } from "../ui/icon"
+import { Picture } from "../ui/picture"
 import { useSliderComponent } from "../../hooks/use-slider-component"
 
 export const fragment = graphql`
@@ -44,15 +45,13 @@ interface Slide {
 }
 
 function SlideImage({ slide, first }: { slide: Slide; first: boolean }) {
-  // React 18 passes only the lower-case attribute through to the <img>.
-  const priority = first ? { fetchpriority: "high" } : {}
   return (
-    <GatsbyImage
+    <Picture
       image={slide.image}
       alt={slide.alt}
       loading={first ? "eager" : "lazy"}
-      {...priority}
-      className="w-full"
+      priority={first}
+      className="block"
     />
   )
 }

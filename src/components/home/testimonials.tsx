@@ -1,9 +1,10 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
 import type { Settings } from "react-slick"
 import { ResponsiveSlider } from "./responsive-slider"
 import { TESTIMONIAL_CAROUSEL } from "./carousel-settings"
+import { Picture } from "../ui/picture"
 import { Stars } from "../ui/stars"
 import { Reveal } from "../ui/reveal"
 
@@ -18,7 +19,7 @@ export const fragment = graphql`
       rating
       avatar {
         childImageSharp {
-          gatsbyImageData(width: 56, height: 56, layout: FIXED, placeholder: BLURRED)
+          gatsbyImageData(width: 56, height: 56, layout: FIXED, placeholder: DOMINANT_COLOR)
         }
       }
     }
@@ -36,7 +37,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>“{testimonial.text}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
-        {avatar && <GatsbyImage image={avatar} alt="" className="shrink-0 rounded-full" imgClassName="rounded-full" />}
+        {avatar && <Picture image={avatar} alt="" className="w-14 shrink-0" imgClassName="rounded-full" />}
         <span className="font-bold text-navy-900">{testimonial.name}</span>
       </figcaption>
     </figure>
