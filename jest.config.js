@@ -1,7 +1,8 @@
 /** Unit and component tests (Jest + Testing Library); browser tests live in tests/e2e (Playwright). */
 module.exports = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/tests/unit"],
+  // __mocks__ must be a root for its gatsby.tsx to replace the gatsby package.
+  roots: ["<rootDir>/tests/unit", "<rootDir>/__mocks__"],
   transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./tests/babel.config.js" }] },
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",

@@ -31,6 +31,13 @@ for (const width of [375, 1366]) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 812 : 900 } })
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" })
+    // Scroll through once so scroll-triggered content (reveals, counters) has appeared, then settle.
+    const { height, step } = await page.evaluate("({ height: document.body.scrollHeight, step: innerHeight / 2 })")
+    for (let y = 0; y < height; y += step) {
+      await page.mouse.wheel(0, step)
+      await page.waitForTimeout(150)
+    }
+    await page.waitForTimeout(2500)
     const name = `${out}/${width}${path.replace(/\/+$/, "").replace(/\//g, "_") || "_home"}.png`
     await page.screenshot({ path: name, fullPage: true })
     console.log(name)

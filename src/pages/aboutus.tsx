@@ -8,6 +8,16 @@ import { RichText } from "../components/ui/rich-text"
 import { CtaBand } from "../components/ui/cta-band"
 import { Icon } from "../components/ui/icon"
 
+/** Centres a short last row: one card of two columns (md), two cards of three columns (lg). */
+function lastRowCentring(index: number, count: number): string {
+  const classes: string[] = []
+  if (count % 2 === 1 && index === count - 1) classes.push("md:col-start-2")
+  if (count % 3 === 2 && index === count - 2) classes.push("lg:col-start-2")
+  else if (count % 3 === 1 && index === count - 1) classes.push("lg:col-start-3")
+  else if (classes.length) classes.push("lg:col-start-auto")
+  return classes.join(" ")
+}
+
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
   const page = data.aboutYaml
   if (!page) throw new Error("content/about.yaml is missing")
@@ -30,9 +40,12 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
           <h2 id="about-why" className="section-title">
             {page.whyChooseUs.heading}
           </h2>
-          <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-            {page.whyChooseUs.items.map((item) => (
-              <li key={item.title} className="card flex gap-4 p-6">
+          <ul className="mt-8 grid gap-5 md:grid-cols-4 lg:grid-cols-6">
+            {page.whyChooseUs.items.map((item, index, items) => (
+              <li
+                key={item.title}
+                className={`card flex gap-4 p-6 md:col-span-2 ${lastRowCentring(index, items.length)}`}
+              >
                 <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-accent-400 text-navy-950">
                   <Icon name="check" />
                 </span>

@@ -1,4 +1,8 @@
 import "@testing-library/jest-dom"
+import { TextDecoder, TextEncoder } from "node:util"
+
+// react-dom/server (server-render tests) needs these, which jsdom leaves out.
+Object.assign(globalThis, { TextEncoder, TextDecoder })
 
 // jsdom has no matchMedia; react-slick and the reduced-motion checks ask for it.
 if (typeof window !== "undefined" && !window.matchMedia) {

@@ -1,0 +1,57 @@
+import React from "react"
+import { graphql } from "gatsby"
+import { Reveal } from "../ui/reveal"
+import { useCountUp } from "../../hooks/use-count-up"
+import { formatCount } from "../../lib/format"
+
+export const fragment = graphql`
+  fragment Achievements on HomeAchievements {
+    heading
+    intro
+    items {
+      label
+      value
+    }
+  }
+`
+
+/** One figure that counts up when scrolled into view; assistive technology reads the final figure only. */
+export function Counter({ label, value }: { label: string; value: number }) {
+  const [ref, current] = useCountUp<HTMLDivElement>(value)
+  return (
+    <div ref={ref} className="flex flex-col-reverse items-center rounded-2xl bg-white/5 p-8 ring-1 ring-white/10">
+      <dt className="mt-2 text-lg font-semibold text-slate-200">{label}</dt>
+      <dd className="text-4xl font-extrabold text-accent-400 tabular-nums md:text-5xl">
+        {/* Sized for the final figure, so the growing number never moves what is around it. */}
+        <span className="grid text-center" aria-hidden="true">
+          <span className="invisible col-start-1 row-start-1">{formatCount(value)}</span>
+          <span className="col-start-1 row-start-1" data-counter>
+            {formatCount(current)}
+          </span>
+        </span>
+        <span className="sr-only">{formatCount(value)}</span>
+      </dd>
+    </div>
+  )
+}
+
+/** "Our Achievements": the business's totals from content/home.yaml. */
+export function Achievements({ section }: { section: Queries.AchievementsFragment }) {
+  return (
+    <section aria-labelledby="achievements" className="bg-navy-900 text-white">
+      <div className="container-page section">
+        <Reveal>
+          <h2 id="achievements" className="section-title text-center text-white">
+            {section.heading}
+          </h2>
+          <p className="section-intro mx-auto text-center text-slate-300">{section.intro}</p>
+        </Reveal>
+        <dl className="mt-10 grid gap-6 sm:grid-cols-3">
+          {section.items.map((item) => (
+            <Counter key={item.label} label={item.label} value={item.value} />
+          ))}
+        </dl>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+// The three home page carousels' react-slick settings, with SPEC §9's numbers in one place.
+import type { Settings } from "react-slick"
+import type { ResponsiveSettings } from "../../lib/carousel-layout"
+
+/** Section 1: two banner images that change on their own, arrows, no dots, no pause on hover. */
+export const BANNER_CAROUSEL = {
+  autoplay: true,
+  autoplaySpeed: 4000,
+  speed: 1000,
+  arrows: true,
+  dots: false,
+  pauseOnHover: false,
+  pauseOnFocus: false,
+  infinite: true,
+  slidesToShow: 1,
+  slidesToScroll: 1,
+} satisfies Settings
+
+/** Width of the neighbouring logos that peek in on either side of the single centred logo on phones. */
+export const LOGO_CENTER_PADDING = "56px"
+
+/** Section 4: up to 6 channel logos in a row, fewer on narrower screens, one centred on phones. */
+export const LOGO_CAROUSEL: ResponsiveSettings<Settings> = {
+  settings: {
+    autoplay: true,
+    autoplaySpeed: 1500,
+    speed: 900,
+    arrows: false,
+    dots: false,
+    pauseOnHover: true,
+    pauseOnFocus: true,
+    infinite: true,
+    slidesToShow: 6,
+    slidesToScroll: 1,
+  },
+  below: [
+    { width: 1280, settings: { slidesToShow: 5 } },
+    { width: 1024, settings: { slidesToShow: 4 } },
+    { width: 768, settings: { slidesToShow: 3 } },
+    { width: 640, settings: { slidesToShow: 1, centerMode: true, centerPadding: LOGO_CENTER_PADDING } },
+  ],
+}
+
+/** Section 7: three testimonials at a time (two below 1024 px, one below 768), with dots. */
+export const TESTIMONIAL_CAROUSEL: ResponsiveSettings<Settings> = {
+  settings: {
+    autoplay: true,
+    autoplaySpeed: 3000,
+    speed: 600,
+    arrows: false,
+    dots: true,
+    pauseOnHover: true,
+    pauseOnFocus: false,
+    infinite: true,
+    slidesToShow: 3,
+    slidesToScroll: 1,
+  },
+  below: [
+    { width: 1024, settings: { slidesToShow: 2 } },
+    { width: 768, settings: { slidesToShow: 1 } },
+  ],
+}

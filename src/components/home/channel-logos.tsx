@@ -1,0 +1,126 @@
+import React, { useCallback, useEffect, useRef, useState } from "react"
+import { graphql } from "gatsby"
+import { ResponsiveSlider } from "./responsive-slider"
+import { LOGO_CAROUSEL, LOGO_CENTER_PADDING } from "./carousel-settings"
+import { Reveal } from "../ui/reveal"
+import { visibleLogos, type Logo } from "../../lib/channel-logos"
+
+export const fragment = graphql`
+  fragment ChannelLogos on HomeChannels {
+    heading
+    subtitle
+    emptyMessage
+    logos {
+      name
+      image {
+        publicURL
+      }
+    }
+  }
+`
+
+/** Logo pictures are 2:1 wordmark tiles. */
+const LOGO_WIDTH = 320
+const LOGO_HEIGHT = 160
+
+function LogoImage({ logo, onFail }: { logo: Logo; onFail: (src: string) => void }) {
+  const image = useRef<HTMLImageElement>(null)
+  useEffect(() => {
+    // A picture that failed before hydration fired its error event before React listened for it.
+    const element = image.current
+    if (element?.complete && element.naturalWidth === 0) onFail(logo.src)
+  }, [logo.src, onFail])
+  return (
+    <img
+      ref={image}
+      src={logo.src}
+      alt={logo.name}
+      width={LOGO_WIDTH}
+      height={LOGO_HEIGHT}
+      loading="lazy"
+      decoding="async"
+      onError={() => onFail(logo.src)}
+      className="mx-auto block h-auto w-full max-w-60 rounded-xl shadow-md"
+    />
+  )
+}
+
+const slideClass = "px-2 py-2 sm:px-3"
+
+/**
+ * The logo row before the slider takes over: the same breakpoints as LOGO_CAROUSEL in CSS. Below 640 px
+ * the slider centres one logo with its neighbours peeking in, so the last logo is put first and the
+ * row shifted by one.
+ */
+function StaticLogoRow({ logos, onFail }: { logos: Logo[]; onFail: (src: string) => void }) {
+  const peek = logos.length > 1 ? logos[logos.length - 1] : undefined
+  return (
+    <div
+      className="overflow-hidden max-sm:px-(--peek)"
+      style={{ "--peek": peek ? LOGO_CENTER_PADDING : "0px" } as React.CSSProperties}
+    >
+      {/* A row shorter than the carousel is centred; one that overflows starts at the left, as the slider does. */}
+      <div className={`flex justify-center-safe ${peek ? "max-sm:-translate-x-full" : ""}`}>
+        {peek && (
+          <div className={`${slideClass} shrink-0 basis-full sm:hidden`} aria-hidden="true">
+            <LogoImage logo={peek} onFail={onFail} />
+          </div>
+        )}
+        {logos.map((logo) => (
+          <div
+            key={logo.src}
+            className={`${slideClass} shrink-0 basis-full sm:basis-1/3 md:basis-1/4 lg:basis-1/5 xl:basis-1/6`}
+          >
+            <LogoImage logo={logo} onFail={onFail} />
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+interface ChannelLogosProps {
+  heading: string
+  subtitle: string
+  emptyMessage: string
+  logos: readonly Logo[]
+}
+
+/** "TV Channels": a carousel of channel logos, each shown once; a broken logo drops out. */
+export function ChannelLogos({ heading, subtitle, emptyMessage, logos }: ChannelLogosProps) {
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set())
+  const onFail = useCallback(
+    (src: string) => setFailed((current) => (current.has(src) ? current : new Set(current).add(src))),
+    [],
+  )
+  const shown = visibleLogos(logos, failed)
+  return (
+    <section aria-labelledby="tv-channels" className="bg-slate-50">
+      <div className="container-page section">
+        <Reveal>
+          <h2 id="tv-channels" className="section-title text-center">
+            {heading}
+          </h2>
+          <p className="section-intro mx-auto text-center">{subtitle}</p>
+        </Reveal>
+        <div className="-mx-2 mt-10 sm:-mx-3" role="group" aria-roledescription="carousel" aria-label={heading}>
+          {shown.length === 0 ? (
+            <p className="text-center text-lg text-slate-600">{emptyMessage}</p>
+          ) : (
+            <ResponsiveSlider
+              layout={LOGO_CAROUSEL}
+              count={shown.length}
+              fallback={<StaticLogoRow logos={shown} onFail={onFail} />}
+            >
+              {shown.map((logo) => (
+                <div key={logo.src} className={slideClass}>
+                  <LogoImage logo={logo} onFail={onFail} />
+                </div>
+              ))}
+            </ResponsiveSlider>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

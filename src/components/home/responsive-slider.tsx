@@ -1,0 +1,48 @@
+import React, { useRef } from "react"
+import type { default as SlickSlider, Settings } from "react-slick"
+import { useViewportWidth } from "../../hooks/use-viewport-width"
+import { useSliderComponent } from "../../hooks/use-slider-component"
+import { settingsAtWidth, type ResponsiveSettings } from "../../lib/carousel-layout"
+
+interface ResponsiveSliderProps {
+  layout: ResponsiveSettings<Settings>
+  /** Number of slides, to tell whether there is anything to scroll. */
+  count: number
+  /**
+   * The same slides laid out by CSS media queries with the same breakpoints. The server and the first
+   * client render show it (react-slick 0.31 only applies `responsive` after a resize, and would render
+   * the widest layout on the server), so hydration matches and nothing jumps when the slider takes over
+   * once its code has loaded.
+   */
+  fallback: React.ReactNode
+  /** Settings that are not numbers of the spec, such as how dots look. */
+  extra?: Settings
+  className?: string
+  children: React.ReactNode
+}
+
+/** react-slick with its responsive settings chosen from the viewport width, after hydration. */
+export function ResponsiveSlider({ layout, count, fallback, extra, className, children }: ResponsiveSliderProps) {
+  const width = useViewportWidth()
+  const Slider = useSliderComponent()
+  const slider = useRef<SlickSlider>(null)
+  if (width === null || Slider === null) return <>{fallback}</>
+  const { pauseOnFocus, ...settings } = settingsAtWidth(layout, width)
+  if (count <= (settings.slidesToShow ?? 1)) return <>{fallback}</>
+
+  // react-slick's own pauseOnFocus sets handlers on every .slick-slide of the document, so the last
+  // slider to mount overrides the others; pausing from this wrapper keeps it to this slider.
+  const onFocus = pauseOnFocus ? () => slider.current?.slickPause() : undefined
+  const onBlur = pauseOnFocus
+    ? (event: React.FocusEvent<HTMLDivElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) slider.current?.slickPlay()
+      }
+    : undefined
+  return (
+    <div className={className} onFocus={onFocus} onBlur={onBlur}>
+      <Slider ref={slider} {...settings} {...extra} pauseOnFocus={false}>
+        {children}
+      </Slider>
+    </div>
+  )
+}

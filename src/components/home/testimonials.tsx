@@ -1,0 +1,127 @@
+import React from "react"
+import { graphql } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import type { Settings } from "react-slick"
+import { ResponsiveSlider } from "./responsive-slider"
+import { TESTIMONIAL_CAROUSEL } from "./carousel-settings"
+import { Picture } from "../ui/picture"
+import { Stars } from "../ui/stars"
+import { Reveal } from "../ui/reveal"
+
+export const fragment = graphql`
+  fragment Testimonials on HomeTestimonials {
+    heading
+    intro
+    items {
+      id
+      name
+      text
+      rating
+      avatar {
+        childImageSharp {
+          gatsbyImageData(width: 56, height: 56, layout: FIXED, placeholder: DOMINANT_COLOR)
+        }
+      }
+    }
+  }
+`
+
+type Testimonial = Queries.TestimonialsFragment["items"][number]
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const avatar = getImage(testimonial.avatar.childImageSharp?.gatsbyImageData ?? null)
+  return (
+    <figure className="card flex h-full flex-col p-6">
+      <Stars rating={testimonial.rating} />
+      <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
+        <p>“{testimonial.text}”</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
+        {avatar && <Picture image={avatar} alt="" className="w-14 shrink-0" imgClassName="rounded-full" />}
+        <span className="font-bold text-navy-900">{testimonial.name}</span>
+      </figcaption>
+    </figure>
+  )
+}
+
+const slideClass = "h-full px-3 py-2"
+const dotListClass = "mt-6 flex items-center justify-center"
+// Each dot's target is 24 px tall and wide (WCAG 2.5.8); the visible dot inside is smaller.
+const dotTargetClass = "flex h-6 items-center px-1.5"
+const dotClass = "block h-3 w-3 rounded-full bg-slate-300 transition-all"
+const activeDotClass = "block h-3 w-8 rounded-full bg-brand-600 transition-all"
+
+/** Dots as react-slick renders them, styled here because slick-theme.css (remote font, gif) is not used. */
+const dotSettings: Settings = {
+  // Slick sets dotsClass as the className of appendDots' element (its default adds display: block).
+  dotsClass: dotListClass,
+  appendDots: (dots) => <ul>{dots}</ul>,
+  customPaging: (index) => (
+    <button
+      type="button"
+      aria-label={`Show testimonial ${index + 1}`}
+      className={`${dotTargetClass} group cursor-pointer`}
+    >
+      <span className={`${dotClass} group-hover:bg-slate-400 in-[.slick-active]:w-8 in-[.slick-active]:bg-brand-600`} />
+    </button>
+  ),
+}
+
+/** The slider has dots only where there is more than fits (3 from 1024 px, 2 from 768 px, else 1). */
+const staticDotsHidden = (count: number): string =>
+  count <= 1 ? "hidden" : count === 2 ? "md:hidden" : count === 3 ? "lg:hidden" : ""
+
+/** The testimonials before the slider takes over: TESTIMONIAL_CAROUSEL's breakpoints in CSS. */
+function StaticTestimonials({ items }: { items: readonly Testimonial[] }) {
+  return (
+    <>
+      <div className="overflow-hidden">
+        <div className="flex">
+          {items.map((testimonial) => (
+            <div key={testimonial.id} className={`${slideClass} shrink-0 basis-full md:basis-1/2 lg:basis-1/3`}>
+              <TestimonialCard testimonial={testimonial} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <ul className={`${dotListClass} ${staticDotsHidden(items.length)}`} aria-hidden="true">
+        {items.map((testimonial, index) => (
+          <li key={testimonial.id} className={dotTargetClass}>
+            <span className={index === 0 ? activeDotClass : dotClass} />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** "Customer Testimonials": a carousel of reviews from content/home.yaml. */
+export function Testimonials({ section }: { section: Queries.TestimonialsFragment }) {
+  return (
+    <section aria-labelledby="testimonials" className="bg-slate-50">
+      <div className="container-page section">
+        <Reveal>
+          <h2 id="testimonials" className="section-title text-center">
+            {section.heading}
+          </h2>
+          <p className="section-intro mx-auto text-center">{section.intro}</p>
+        </Reveal>
+        <div className="-mx-3 mt-10" role="group" aria-roledescription="carousel" aria-label={section.heading}>
+          <ResponsiveSlider
+            layout={TESTIMONIAL_CAROUSEL}
+            count={section.items.length}
+            extra={dotSettings}
+            className="carousel-equal-height"
+            fallback={<StaticTestimonials items={section.items} />}
+          >
+            {section.items.map((testimonial) => (
+              <div key={testimonial.id} className={slideClass}>
+                <TestimonialCard testimonial={testimonial} />
+              </div>
+            ))}
+          </ResponsiveSlider>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState, type CSSProperties } from "react"
+import { EASING_CSS, REVEAL, prefersReducedMotion } from "../lib/motion"
+
+type Phase = "static" | "waiting" | "revealed"
+
+const TRAVEL_PX = 24
+
+/**
+ * Scroll reveal as progressive enhancement: the element is visible in the pre-rendered HTML and
+ * without JavaScript. After hydration, only an element still below the fold is hidden, and it fades
+ * in once scrolled REVEAL.offset px into view, once. Nothing is hidden under reduced motion.
+ */
+export function useReveal<T extends HTMLElement>() {
+  const ref = useRef<T>(null)
+  const [phase, setPhase] = useState<Phase>("static")
+
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) return
+    // Something already on screen (or scrolled past) must never blink out.
+    if (element.getBoundingClientRect().top < window.innerHeight - REVEAL.offset) return
+    setPhase("waiting")
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        setPhase("revealed")
+      },
+      { rootMargin: `0px 0px -${REVEAL.offset}px 0px` },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+
+  const timing = `${REVEAL.duration}ms ${EASING_CSS[REVEAL.easing]} ${REVEAL.delay}ms`
+  const style: CSSProperties | undefined =
+    phase === "static"
+      ? undefined
+      : {
+          opacity: phase === "waiting" ? 0 : 1,
+          transform: phase === "waiting" ? `translateY(${TRAVEL_PX}px)` : "none",
+          transition: `opacity ${timing}, transform ${timing}`,
+        }
+  return { ref, style, phase }
+}

@@ -1,0 +1,23 @@
+// Timing of the site's motion, as SPEC §9 fixes it; components read these instead of literals.
+
+/** Scroll reveal: starts when an element's top is `offset` px above the bottom of the viewport. */
+export const REVEAL = { offset: 100, duration: 800, easing: "ease-in-sine", delay: 100 } as const
+
+/** CSS for the named easings used above (easings.net). */
+export const EASING_CSS: Record<typeof REVEAL.easing, string> = {
+  "ease-in-sine": "cubic-bezier(0.12, 0, 0.39, 0)",
+}
+
+/** Achievement counters: count up over `duration` ms in `tick` ms steps once `threshold` of them is visible. */
+export const COUNTER = { duration: 2000, tick: 50, threshold: 0.5 } as const
+
+/** Every resize listener waits this long after the last resize event. */
+export const RESIZE_DEBOUNCE_MS = 50
+
+export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)"
+
+/** True where the visitor asked the system for less motion (false on the server). */
+export const prefersReducedMotion = (): boolean =>
+  typeof window !== "undefined" && typeof window.matchMedia === "function"
+    ? window.matchMedia(REDUCED_MOTION_QUERY).matches
+    : false

@@ -1,0 +1,390 @@
+import { test as plain, type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+import { readYaml, services } from "./site"
+import { expectOwnOrigin, recordRequests, scrollThrough } from "./own-origin"
+
+interface HomeDoc {
+  banner: { alt: string }[]
+  hero: { headline: string; callHeading: string }
+  channels: { heading: string; subtitle: string; logos: { name: string }[] }
+  achievements: { heading: string; items: { label: string; value: number }[] }
+  whyChooseUs: { heading: string; cards: { title: string }[] }
+  testimonials: { heading: string; items: { name: string; text: string; rating: number }[] }
+}
+
+const home = readYaml<HomeDoc>("content/home.yaml")
+const figure = (value: number) => value.toLocaleString("en-AU")
+
+const banner = (page: Page) => page.getByRole("region", { name: "Our work" })
+const logoCarousel = (page: Page) => page.getByRole("group", { name: "TV Channels" })
+const testimonialCarousel = (page: Page) => page.getByRole("group", { name: "Customer Testimonials" })
+const currentIndex = (carousel: Locator) => carousel.locator(".slick-current").first().getAttribute("data-index")
+
+/**
+ * Stops the page's timers (page.clock.install() must come before goto), so autoplay moves only when
+ * the test advances time; then lets a slide transition that was running finish.
+ */
+async function freezeTime(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
+  await page.clock.runFor(1100)
+  // The slide itself moves by CSS transition, which runs on real time.
+  await page.waitForTimeout(1100)
+}
+
+/** The logo slider replaces its CSS row after hydration; its presence says React has taken over. */
+async function hydrated(page: Page) {
+  await expect(logoCarousel(page).locator(".slick-slider")).toBeAttached()
+}
+
+test("the home page has its seven sections in order, each with its heading", async ({ page }) => {
+  await page.goto("/")
+  const sections = page.locator("main > section")
+  await expect(sections).toHaveCount(7)
+  await expect(sections.nth(0)).toHaveAttribute("aria-label", "Our work")
+  await expect(sections.nth(0).getByRole("img", { name: home.banner[0].alt }).first()).toBeVisible()
+  await expect(sections.nth(1).locator("h1")).toHaveText("The Ultimate Antenna Solution for Crystal-Clear TV Signals")
+  await expect(sections.nth(1).getByRole("heading", { name: home.hero.callHeading })).toBeVisible()
+  await expect(sections.nth(1).getByRole("heading", { name: "Get In Touch" })).toBeVisible()
+  await expect(sections.nth(1).locator("form")).toBeVisible()
+  const headings = ["Our Top Services", "TV Channels", "Our Achievements", "Why Choose Us?", "Customer Testimonials"]
+  for (const [index, heading] of headings.entries()) {
+    await expect(
+      sections
+        .nth(index + 2)
+        .locator("h2")
+        .first(),
+    ).toHaveText(heading)
+  }
+  await expect(sections.nth(3)).toContainText("Bringing More Channels, More Entertainment!")
+  await expect(sections.nth(5).locator("h3")).toHaveText([
+    "Reliable & Secure",
+    "Fast Service",
+    "100% Satisfaction",
+    "Experienced Team",
+    "Latest Technology",
+    "Top-Rated Service",
+  ])
+})
+
+test("the pre-rendered HTML holds every section's content, visible, and the banner's first slide as priority", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text()
+  for (const text of [
+    home.hero.headline,
+    home.channels.heading,
+    home.achievements.heading,
+    home.whyChooseUs.heading,
+    home.testimonials.heading,
+    ...home.achievements.items.map((item) => figure(item.value)),
+    ...home.testimonials.items.map((item) => item.name),
+    ...home.channels.logos.map((logo) => `alt="${logo.name}"`),
+  ]) {
+    expect(html).toContain(text.replace(/&/g, "&amp;"))
+  }
+  // Scroll reveal only hides things after JavaScript chose to animate them.
+  expect(html).toContain('data-reveal="static"')
+  expect(html).not.toMatch(/data-reveal="(waiting|revealed)"/)
+  // The first banner slide: eager, high priority, with its width and height to reserve its box.
+  const first = html.match(/<img[^>]*>/g)?.find((tag) => tag.includes("banner-1"))
+  expect(first).toContain('loading="eager"')
+  expect(first).toContain('fetchpriority="high"')
+  expect(first).toContain('width="1920"')
+  expect(first).toContain('height="720"')
+})
+
+plain.describe("without JavaScript", () => {
+  plain.use({ javaScriptEnabled: false })
+
+  plain("every section is readable: nothing waits for a script to appear", async ({ page }) => {
+    await page.goto("/")
+    for (const heading of ["Our Top Services", "TV Channels", "Our Achievements", "Why Choose Us?"]) {
+      const title = page.getByRole("heading", { level: 2, name: heading })
+      await title.scrollIntoViewIfNeeded()
+      await expect(title).toBeInViewport()
+      expect(await title.evaluate((el) => getComputedStyle(el.parentElement as Element).opacity)).toBe("1")
+    }
+    for (const item of home.achievements.items) {
+      await expect(page.getByText(figure(item.value)).first()).toBeAttached()
+    }
+    await expect(page.locator("[data-counter]").first()).toHaveText(figure(home.achievements.items[0].value))
+    await expect(testimonialCarousel(page).getByText(home.testimonials.items[0].name)).toBeVisible()
+    await expect(logoCarousel(page).getByRole("img", { name: home.channels.logos[0].name })).toBeVisible()
+  })
+})
+
+test("the ten service cards lead to their service pages", async ({ page, request }) => {
+  await page.goto("/")
+  const cards = page.getByRole("region", { name: "Our Top Services" }).getByRole("listitem")
+  await expect(cards).toHaveCount(10)
+  for (const [index, service] of services.entries()) {
+    const card = cards.nth(index)
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(service.card.title)
+    await expect(card.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible()
+    const link = card.getByRole("link", { name: `Learn More about ${service.card.title}` })
+    await expect(link).toHaveAttribute("href", `/service/${service.slug}/`)
+    expect((await request.get(`/service/${service.slug}/`)).status()).toBe(200)
+  }
+  await hydrated(page)
+  await cards.nth(3).getByRole("link").click()
+  await page.waitForURL(`**/service/${services[3].slug}/`)
+  await expect(page.locator("h1")).toHaveText(services[3].hero.heading)
+})
+
+test.describe("achievement counters", () => {
+  test("start at 0, read their targets once scrolled into view, and never start again", async ({ page }) => {
+    await page.goto("/")
+    await hydrated(page)
+    const counters = page.locator("[data-counter]")
+    await expect(counters).toHaveText(["0", "0", "0"])
+    const targets = home.achievements.items.map((item) => figure(item.value))
+    await page.getByRole("heading", { name: "Our Achievements" }).scrollIntoViewIfNeeded()
+    await counters.first().scrollIntoViewIfNeeded()
+    await expect(counters).toHaveText(targets)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.waitForTimeout(300)
+    await counters.first().scrollIntoViewIfNeeded()
+    for (let sample = 0; sample < 5; sample++) {
+      await expect(counters).toHaveText(targets, { timeout: 100 })
+      await page.waitForTimeout(100)
+    }
+    for (const item of home.achievements.items) {
+      await expect(page.getByRole("term").filter({ hasText: item.label })).toBeVisible()
+    }
+  })
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" })
+
+    test("show their targets at once and nothing is hidden for a reveal", async ({ page }) => {
+      await page.goto("/")
+      await hydrated(page)
+      await expect(page.locator("[data-counter]")).toHaveText(home.achievements.items.map((i) => figure(i.value)))
+      await expect(page.locator('[data-reveal]:not([data-reveal="static"])')).toHaveCount(0)
+    })
+  })
+
+  test("sections below the fold fade in as they are scrolled to", async ({ page }) => {
+    await page.goto("/")
+    await hydrated(page)
+    const why = page.locator("[data-reveal]").filter({ has: page.getByRole("heading", { name: "Why Choose Us?" }) })
+    await expect(why).toHaveAttribute("data-reveal", "waiting")
+    await why.scrollIntoViewIfNeeded()
+    await expect(why).toHaveAttribute("data-reveal", "revealed")
+    await expect(why).toHaveCSS("opacity", "1")
+  })
+})
+
+test.describe("banner carousel", () => {
+  test("advances on its own and with its arrows", async ({ page }) => {
+    await page.clock.install()
+    await page.goto("/")
+    await hydrated(page)
+    await freezeTime(page)
+    const carousel = banner(page)
+    const current = carousel.locator(".slick-current")
+    const start = Number(await current.getAttribute("data-index"))
+    const other = String((start + 1) % 2)
+
+    await carousel.getByRole("button", { name: "Next slide" }).click()
+    await expect(current).toHaveAttribute("data-index", other)
+    await page.clock.runFor(1100)
+    await carousel.getByRole("button", { name: "Previous slide" }).click()
+    await expect(current).toHaveAttribute("data-index", String(start))
+    await page.clock.runFor(1100)
+
+    // It moves on by itself within one autoplay period (4 s), even with the mouse over it.
+    await carousel.hover()
+    let waited = 0
+    while (waited < 6000 && (await current.getAttribute("data-index")) === String(start)) {
+      await page.clock.runFor(250)
+      waited += 250
+    }
+    await expect(current).toHaveAttribute("data-index", other)
+    expect(waited).toBeLessThanOrEqual(4250)
+    await expect(carousel.locator(".slick-dots")).toHaveCount(0)
+  })
+
+  test("the first slide's image is loaded eagerly at high priority", async ({ page }) => {
+    await page.goto("/")
+    const first = banner(page).locator('.slick-slide[data-index="0"] img')
+    await expect(first).toHaveAttribute("loading", "eager")
+    await expect(first).toHaveAttribute("fetchpriority", "high")
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+  })
+})
+
+test.describe("channel logos", () => {
+  test("seven logos, each once; six at a time from 1280 px, pausing on hover", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 })
+    await page.clock.install()
+    await page.goto("/")
+    await hydrated(page)
+    const carousel = logoCarousel(page)
+    const names = await carousel
+      .locator(".slick-slide:not(.slick-cloned) img")
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")))
+    expect(names).toEqual(home.channels.logos.map((logo) => logo.name))
+    await expect(carousel.locator(".slick-slide:not(.slick-cloned)")).toHaveCount(7)
+    await expect(carousel.locator(".slick-slide.slick-active")).toHaveCount(6)
+
+    await carousel.scrollIntoViewIfNeeded()
+    await freezeTime(page)
+    const before = await currentIndex(carousel)
+    await carousel.locator(".slick-track").hover()
+    await page.clock.runFor(5000)
+    expect(await currentIndex(carousel)).toBe(before)
+    await page.mouse.move(5, 5)
+    await page.clock.runFor(2500)
+    expect(await currentIndex(carousel)).not.toBe(before)
+  })
+
+  for (const [width, shown] of [
+    [1100, 5],
+    [900, 4],
+    [700, 3],
+  ] as const) {
+    test(`${shown} logos at a time at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto("/")
+      await hydrated(page)
+      await expect(logoCarousel(page).locator(".slick-slide.slick-active")).toHaveCount(shown)
+    })
+  }
+
+  test("one centred logo below 640 px, and the layout follows a resize", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.clock.install()
+    await page.goto("/")
+    await hydrated(page)
+    await freezeTime(page)
+    const carousel = logoCarousel(page)
+    await expect(carousel.locator(".slick-slide.slick-active")).toHaveCount(1)
+    await expect(carousel.locator(".slick-current")).toHaveClass(/slick-center/)
+    const list = await carousel.locator(".slick-list").boundingBox()
+    const centre = await carousel.locator(".slick-current img").boundingBox()
+    expect(list && centre).toBeTruthy()
+    if (list && centre) expect(centre.x + centre.width / 2).toBeCloseTo(list.x + list.width / 2, 0)
+    await page.setViewportSize({ width: 1000, height: 800 })
+    await page.clock.runFor(100)
+    await expect(carousel.locator(".slick-slide.slick-active")).toHaveCount(4)
+    await expect(carousel.locator(".slick-center")).toHaveCount(0)
+  })
+})
+
+test.describe("testimonials", () => {
+  for (const [width, shown] of [
+    [1280, 3],
+    [900, 2],
+    [600, 1],
+  ] as const) {
+    test(`${shown} at a time at ${width} px, with a dot per testimonial`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto("/")
+      await hydrated(page)
+      const carousel = testimonialCarousel(page)
+      await expect(carousel.locator(".slick-slide.slick-active")).toHaveCount(shown)
+      await expect(carousel.getByRole("button", { name: /^Show testimonial \d$/ })).toHaveCount(
+        home.testimonials.items.length,
+      )
+    })
+  }
+
+  test("each shows name, text, avatar and its rating; the dots choose one", async ({ page }) => {
+    await page.goto("/")
+    await hydrated(page)
+    const carousel = testimonialCarousel(page)
+    for (const [index, item] of home.testimonials.items.entries()) {
+      const slide = carousel.locator(`.slick-slide[data-index="${index}"]`)
+      await expect(slide).toContainText(item.name)
+      await expect(slide).toContainText(item.text)
+      await expect(slide.getByRole("img", { name: `Rated ${item.rating} out of 5` })).toBeAttached()
+      await expect(slide.locator("img")).toHaveAttribute("src", /^\/static\//)
+    }
+    await carousel.scrollIntoViewIfNeeded()
+    await carousel.getByRole("button", { name: "Show testimonial 5" }).click()
+    await expect(carousel.locator(".slick-current")).toHaveAttribute("data-index", "4")
+  })
+})
+
+test("no hydration warnings and no broken images", async ({ page }) => {
+  const problems: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text())
+  })
+  page.on("pageerror", (error) => problems.push(error.message))
+  await page.goto("/")
+  await hydrated(page)
+  await scrollThrough(page)
+  const broken = await page.locator("main img:not([aria-hidden=true])").evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[])
+      .filter((img) => img.loading !== "lazy" || img.getBoundingClientRect().width > 0)
+      .filter((img) => img.complete && img.currentSrc && img.naturalWidth === 0)
+      .map((img) => img.currentSrc),
+  )
+  expect(broken).toEqual([])
+  expect(problems).toEqual([])
+})
+
+test("hidden and cloned slides hold nothing that takes keyboard focus (axe aria-hidden-focus)", async ({ page }) => {
+  await page.goto("/")
+  await hydrated(page)
+  const focusable = await page.evaluate(() => {
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]'
+    return Array.from(document.querySelectorAll("main [aria-hidden=true]")).flatMap((hidden) =>
+      [hidden, ...Array.from(hidden.querySelectorAll(selector))]
+        .filter((element) => element.matches(selector))
+        .map((element) => element.outerHTML.slice(0, 80)),
+    )
+  })
+  expect(focusable).toEqual([])
+})
+
+for (const [width, height] of [
+  [1366, 6500],
+  [900, 9000],
+  [375, 13500],
+]) {
+  test(`nothing in the carousels moves when React takes over at ${width} px`, async ({ page }) => {
+    // A viewport as tall as the page keeps every section on screen, where layout shifts are measured.
+    await page.setViewportSize({ width, height })
+    await page.addInitScript(() => {
+      const shifts: { at: number; section: string }[] = []
+      Object.assign(window, { __shifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[] })[]) {
+          for (const source of entry.sources ?? []) {
+            const element = source.node instanceof Element ? source.node : source.node?.parentElement
+            const section = element?.closest("main > section")
+            if (section?.querySelector(".slick-slider, [aria-roledescription=carousel]")) {
+              const name = section.getAttribute("aria-label") ?? section.querySelector("h2")?.textContent ?? "?"
+              shifts.push({ at: entry.startTime, section: name })
+            }
+          }
+        }
+      }).observe({ type: "layout-shift", buffered: true })
+    })
+    await page.goto("/")
+    await hydrated(page)
+    await expect(testimonialCarousel(page).locator(".slick-slider")).toBeAttached()
+    await page.waitForTimeout(500)
+    // Gatsby hydrates after DOMContentLoaded; earlier shifts are the browser painting a half-parsed page.
+    const shifts = await page.evaluate(() => {
+      const ready = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+        .domContentLoadedEventStart
+      const all = (window as unknown as { __shifts: { at: number; section: string }[] }).__shifts
+      return all.filter((shift) => shift.at >= ready).map((shift) => shift.section)
+    })
+    expect(shifts).toEqual([])
+  })
+}
+
+test("no request leaves the site's own origin", async ({ page, baseURL }) => {
+  const urls = recordRequests(page)
+  await page.goto("/")
+  await scrollThrough(page)
+  expectOwnOrigin(urls, baseURL)
+})

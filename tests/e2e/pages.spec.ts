@@ -1,0 +1,147 @@
+import { expect, test } from "./fixtures"
+import { readYaml, site } from "./site"
+import { expectOwnOrigin, recordRequests, scrollThrough } from "./own-origin"
+
+interface AboutDoc {
+  title: string
+  intro: string
+  heroAlt: string
+  whoWeAre: { heading: string }
+  whyChooseUs: { heading: string; items: { title: string; text: string }[] }
+  missionVision: { heading: string; mission: { heading: string }; vision: { heading: string } }
+}
+interface PrivacyDoc {
+  title: string
+  sections: { heading: string }[]
+}
+
+const about = readYaml<AboutDoc>("content/about.yaml")
+const privacy = readYaml<PrivacyDoc>("content/privacy.yaml")
+const address = readYaml<{ address: { street: string; suburb: string; state: string; postcode: string } }>(
+  "content/site.yaml",
+).address
+
+test.describe("About", () => {
+  test("title, description, hero image, who we are, five reasons, mission and vision, Contact Us Now", async ({
+    page,
+  }) => {
+    await page.goto("/aboutus/")
+    await expect(page.locator("h1")).toHaveText(about.title)
+    await expect(page.getByText(about.intro)).toBeVisible()
+    const hero = page.getByRole("img", { name: about.heroAlt })
+    await expect(hero).toBeVisible()
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    await expect(page.getByRole("heading", { level: 2, name: "Who We Are" })).toBeVisible()
+
+    const reasons = page.getByRole("region", { name: about.whyChooseUs.heading }).getByRole("listitem")
+    await expect(reasons).toHaveCount(5)
+    // SPEC §2's five points, in order.
+    const points = [
+      /same-day service/i,
+      /HD reception.*zero pixelation/i,
+      /15\+ years/i,
+      /advanced tools/i,
+      /100% satisfaction/i,
+    ]
+    for (const [index, point] of points.entries()) {
+      await expect(reasons.nth(index).getByRole("heading", { level: 3 })).toHaveText(point)
+    }
+
+    await expect(page.getByRole("heading", { level: 2, name: "Our Mission & Vision" })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 3, name: about.missionVision.mission.heading })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 3, name: about.missionVision.vision.heading })).toBeVisible()
+
+    const cta = page.locator("main").getByRole("link", { name: "Contact Us Now" })
+    await expect(cta).toHaveAttribute("href", "/contactus/")
+    await cta.click()
+    await page.waitForURL("**/contactus/")
+  })
+})
+
+test.describe("Contact", () => {
+  test("locations block with phone, both e-mail addresses and the street address", async ({ page }) => {
+    await page.goto("/contactus/")
+    const locations = page.getByRole("region", { name: "Our Location" })
+    await expect(locations.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.international}`,
+    )
+    expect(site.emails).toHaveLength(2)
+    expect(site.emails[0].address).not.toBe(site.emails[1].address)
+    for (const email of site.emails) {
+      await expect(locations.getByRole("link", { name: email.address })).toHaveAttribute(
+        "href",
+        `mailto:${email.address}`,
+      )
+    }
+    await expect(locations.locator("address")).toHaveText(
+      `${address.street}, ${address.suburb} ${address.state} ${address.postcode}`,
+    )
+    expect(address.suburb).toBe("Melbourne")
+  })
+
+  test('the "Send Us a Message" form is the contact variant: eight fields with an optional subject', async ({
+    page,
+  }) => {
+    await page.goto("/contactus/")
+    const form = page.getByRole("region", { name: "Send Us a Message" }).locator("form")
+    await expect(form.locator("input, select, textarea")).toHaveCount(8)
+    await expect(form.getByPlaceholder("Subject (optional)")).not.toHaveAttribute("required")
+    await expect(form.locator("select option").first()).toHaveText("Select Service")
+    await expect(form.locator("textarea")).toHaveAttribute("rows", "4")
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible()
+  })
+})
+
+test.describe("Privacy policy", () => {
+  test("covers every topic of the spec, with the contact details and a Contact Us Now link", async ({ page }) => {
+    await page.goto("/privacy-policy/")
+    await expect(page.locator("h1")).toHaveText(privacy.title)
+    const main = page.locator("main")
+    const headings = [
+      /Australian Privacy Law/i,
+      /Personal Information We Collect/i,
+      /Sensitive Information/i,
+      /Data Protection and Retention/i,
+      /Access and Correction/i,
+      /Changes to This Policy/i,
+    ]
+    for (const heading of headings) {
+      await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible()
+    }
+    await expect(main).toContainText("Privacy Act 1988")
+    await expect(main).toContainText("Australian Privacy Principles")
+    const collected = main.locator("section").filter({ has: page.getByRole("heading", { name: headings[1] }) })
+    for (const item of ["your name", "your address", "your phone number", "your e-mail address"]) {
+      await expect(collected).toContainText(item)
+    }
+    for (const channel of [/directly from you/i, /third-party referrals/i, /cookies/i]) {
+      await expect(collected).toContainText(channel)
+    }
+
+    const contact = main.getByRole("region", { name: "Contact Us" })
+    await expect(contact.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.international}`,
+    )
+    for (const email of site.emails) {
+      await expect(contact.getByRole("link", { name: email.address })).toHaveAttribute(
+        "href",
+        `mailto:${email.address}`,
+      )
+    }
+    await expect(contact).toContainText(address.street)
+    await expect(main.getByRole("link", { name: "Contact Us Now" })).toHaveAttribute("href", "/contactus/")
+  })
+})
+
+for (const path of ["/aboutus/", "/contactus/", "/privacy-policy/"]) {
+  test(`${path}: no request leaves the site's own origin`, async ({ page, baseURL }) => {
+    const urls = recordRequests(page)
+    await page.goto(path)
+    await scrollThrough(page)
+    expectOwnOrigin(urls, baseURL)
+  })
+}

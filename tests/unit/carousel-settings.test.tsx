@@ -1,0 +1,215 @@
+import React from "react"
+import { renderToString } from "react-dom/server"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { hydrateRoot } from "react-dom/client"
+import { act, fireEvent, render, screen } from "@testing-library/react"
+import { BANNER_CAROUSEL, LOGO_CAROUSEL, TESTIMONIAL_CAROUSEL } from "../../src/components/home/carousel-settings"
+import { ChannelLogos } from "../../src/components/home/channel-logos"
+import { Testimonials } from "../../src/components/home/testimonials"
+import { BannerCarousel } from "../../src/components/home/banner-carousel"
+import { settingsAtWidth } from "../../src/lib/carousel-layout"
+import { lastSettings, renderWithSlider, setViewportWidth, sliders } from "./slick-mock"
+
+jest.mock("react-slick", () => ({ __esModule: true, default: jest.requireActual("./slick-mock").MockSlider }))
+
+const shownAt = (layout: typeof LOGO_CAROUSEL, width: number) => settingsAtWidth(layout, width).slidesToShow
+
+describe("carousel settings match SPEC §9", () => {
+  test("banner: autoplay 4000 ms, speed 1000 ms, arrows, no dots, no pause on hover", () => {
+    expect(BANNER_CAROUSEL).toMatchObject({
+      autoplay: true,
+      autoplaySpeed: 4000,
+      speed: 1000,
+      arrows: true,
+      dots: false,
+      pauseOnHover: false,
+      slidesToShow: 1,
+    })
+  })
+
+  test("logos: speed 900 ms, autoplay 1500 ms, pause on hover and on focus", () => {
+    expect(LOGO_CAROUSEL.settings).toMatchObject({
+      autoplay: true,
+      autoplaySpeed: 1500,
+      speed: 900,
+      pauseOnHover: true,
+      pauseOnFocus: true,
+    })
+  })
+
+  test("logos: 6 at a time, 5 below 1280 px, 4 below 1024, 3 below 768, 1 centred below 640", () => {
+    expect(shownAt(LOGO_CAROUSEL, 1920)).toBe(6)
+    expect(shownAt(LOGO_CAROUSEL, 1280)).toBe(6)
+    expect(shownAt(LOGO_CAROUSEL, 1279)).toBe(5)
+    expect(shownAt(LOGO_CAROUSEL, 1024)).toBe(5)
+    expect(shownAt(LOGO_CAROUSEL, 1023)).toBe(4)
+    expect(shownAt(LOGO_CAROUSEL, 768)).toBe(4)
+    expect(shownAt(LOGO_CAROUSEL, 767)).toBe(3)
+    expect(shownAt(LOGO_CAROUSEL, 640)).toBe(3)
+    expect(settingsAtWidth(LOGO_CAROUSEL, 640).centerMode).toBeFalsy()
+    expect(settingsAtWidth(LOGO_CAROUSEL, 639)).toMatchObject({ slidesToShow: 1, centerMode: true })
+    expect(settingsAtWidth(LOGO_CAROUSEL, 320)).toMatchObject({ slidesToShow: 1, centerMode: true })
+  })
+
+  test("testimonials: 3 shown, 2 below 1024 px, 1 below 768; autoplay 3000 ms, speed 600 ms, dots, pause on hover", () => {
+    expect(TESTIMONIAL_CAROUSEL.settings).toMatchObject({
+      autoplay: true,
+      autoplaySpeed: 3000,
+      speed: 600,
+      dots: true,
+      pauseOnHover: true,
+    })
+    expect(shownAt(TESTIMONIAL_CAROUSEL, 1366)).toBe(3)
+    expect(shownAt(TESTIMONIAL_CAROUSEL, 1024)).toBe(3)
+    expect(shownAt(TESTIMONIAL_CAROUSEL, 1023)).toBe(2)
+    expect(shownAt(TESTIMONIAL_CAROUSEL, 768)).toBe(2)
+    expect(shownAt(TESTIMONIAL_CAROUSEL, 767)).toBe(1)
+  })
+})
+
+const LOGOS = ["ABC", "SBS", "Channel 7", "Channel 9", "Channel 10", "Foxtel", "Kayo Sports"].map((name) => ({
+  name,
+  src: `/static/${name}.png`,
+}))
+
+const TESTIMONIALS: Queries.TestimonialsFragment = {
+  heading: "Customer Testimonials",
+  intro: "What customers say",
+  items: [1, 2, 3, 4, 5, 6].map((id) => ({
+    id,
+    name: `Customer ${id}`,
+    text: `Review number ${id}`,
+    rating: id % 2 ? 5 : 4.5,
+    avatar: { childImageSharp: null },
+  })),
+}
+
+const renderLogos = () =>
+  renderWithSlider(<ChannelLogos heading="TV Channels" subtitle="More" emptyMessage="None." logos={LOGOS} />)
+
+describe("the carousels hand these settings to react-slick", () => {
+  beforeEach(() => {
+    sliders.length = 0
+    jest.useFakeTimers()
+  })
+  afterEach(() => jest.useRealTimers())
+
+  test.each([
+    ["logos", 375, () => <ChannelLogos heading="TV Channels" subtitle="More" emptyMessage="None." logos={LOGOS} />],
+    ["logos", 1366, () => <ChannelLogos heading="TV Channels" subtitle="More" emptyMessage="None." logos={LOGOS} />],
+    ["testimonials", 375, () => <Testimonials section={TESTIMONIALS} />],
+    ["testimonials", 1366, () => <Testimonials section={TESTIMONIALS} />],
+  ])(
+    "%s at %i px: the server renders the CSS layout, hydration matches, then the slider takes over",
+    async (_, width, ui) => {
+      setViewportWidth(width)
+      const html = renderToString(ui())
+      expect(sliders).toHaveLength(0)
+      const container = document.createElement("div")
+      container.innerHTML = html
+      document.body.appendChild(container)
+      const errors = jest.spyOn(console, "error").mockImplementation(() => undefined)
+      try {
+        await act(async () => {
+          hydrateRoot(container, ui())
+          await import("react-slick")
+          for (let tick = 0; tick < 5; tick++) await Promise.resolve()
+        })
+        expect(errors).not.toHaveBeenCalled()
+      } finally {
+        errors.mockRestore()
+        container.remove()
+      }
+      expect(container.querySelector("[data-testid=slider]")).not.toBeNull()
+    },
+  )
+
+  test("banner: BANNER_CAROUSEL with arrows named Previous slide and Next slide", async () => {
+    const image: IGatsbyImageData = {
+      layout: "constrained",
+      width: 1920,
+      height: 720,
+      images: { fallback: { src: "/banner.jpg" } },
+    }
+    await renderWithSlider(
+      <BannerCarousel
+        slides={[
+          { alt: "Roof antenna", image: { childImageSharp: { gatsbyImageData: image } } },
+          { alt: "Camera", image: { childImageSharp: { gatsbyImageData: image } } },
+        ]}
+      />,
+    )
+    const settings = lastSettings()
+    expect(settings).toMatchObject(BANNER_CAROUSEL)
+    render(
+      <>
+        {settings.prevArrow}
+        {settings.nextArrow}
+      </>,
+    )
+    expect(screen.getByRole("button", { name: "Previous slide" })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Next slide" })).toBeInTheDocument()
+  })
+
+  test.each([
+    [1366, 6, false],
+    [1100, 5, false],
+    [900, 4, false],
+    [700, 3, false],
+    [375, 1, true],
+  ])("logos at %i px: %i shown, centred %s", async (width, shown, centred) => {
+    setViewportWidth(width)
+    await renderLogos()
+    expect(lastSettings()).toMatchObject({
+      slidesToShow: shown,
+      autoplay: true,
+      autoplaySpeed: 1500,
+      speed: 900,
+      pauseOnHover: true,
+    })
+    expect(Boolean(lastSettings().centerMode)).toBe(centred)
+  })
+
+  test("logos follow a resize, 50 ms after the last resize event", async () => {
+    setViewportWidth(1366)
+    await renderLogos()
+    expect(lastSettings().slidesToShow).toBe(6)
+    setViewportWidth(700)
+    act(() => {
+      window.dispatchEvent(new Event("resize"))
+      jest.advanceTimersByTime(49)
+    })
+    expect(lastSettings().slidesToShow).toBe(6)
+    act(() => jest.advanceTimersByTime(1))
+    expect(lastSettings().slidesToShow).toBe(3)
+  })
+
+  test("logos pause while something in them has focus and play again when it leaves", async () => {
+    setViewportWidth(1366)
+    await renderLogos()
+    const slide = screen.getAllByAltText("Foxtel")[0].closest(".slick-slide") as HTMLElement
+    fireEvent.focus(slide)
+    expect(sliders[sliders.length - 1].pause).toHaveBeenCalled()
+    fireEvent.blur(slide, { relatedTarget: document.body })
+    expect(sliders[sliders.length - 1].play).toHaveBeenCalled()
+    // react-slick's own focus pausing is document-wide, so it stays off.
+    expect(lastSettings().pauseOnFocus).toBe(false)
+  })
+
+  test.each([
+    [1366, 3],
+    [1000, 2],
+    [767, 1],
+  ])("testimonials at %i px: %i shown", async (width, shown) => {
+    setViewportWidth(width)
+    await renderWithSlider(<Testimonials section={TESTIMONIALS} />)
+    expect(lastSettings()).toMatchObject({
+      slidesToShow: shown,
+      autoplay: true,
+      autoplaySpeed: 3000,
+      speed: 600,
+      dots: true,
+      pauseOnHover: true,
+    })
+  })
+})
