@@ -1,7 +1,8 @@
 import "@testing-library/jest-dom"
 
 // jsdom has no matchMedia; react-slick and the reduced-motion checks ask for it.
-if (!window.matchMedia) {
+// Suites that run in Node (build code) have no window at all.
+if (typeof window !== "undefined" && !window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {
     writable: true,
     value: (query: string) => ({
