@@ -1,7 +1,8 @@
 /** Unit and component tests (Jest + Testing Library); browser tests live in tests/e2e (Playwright). */
 module.exports = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/tests/unit"],
+  // __mocks__ must be under a root for Jest to use its manual mock of gatsby.
+  roots: ["<rootDir>/tests/unit", "<rootDir>/__mocks__"],
   transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./tests/babel.config.js" }] },
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",
