@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // A plain static file server, like an ordinary web host that knows nothing of Gatsby: files as they
 // are, index.html for folders (with a redirect to the trailing-slash form), 404.html for the rest.
-// Usage: node scripts/serve-static.mjs [dir=public] [port=9000] [--host 127.0.0.1]
+// With --rewrite it also behaves like a host that reads public/_redirects' blog rule: a /blog/<slug>/
+// without a file is answered, with status 200, by /blog/index.html (the client-side blog page).
+// Usage: node scripts/serve-static.mjs [dir=public] [port=9000] [--host 127.0.0.1] [--rewrite]
 import http from "node:http"
 import fs from "node:fs"
 import path from "node:path"
@@ -25,7 +27,10 @@ const TYPES = {
   ".woff2": "font/woff2",
 }
 
-export function createStaticServer(root, { extraHeaders = () => ({}) } = {}) {
+/** The blog rewrite of gatsby/host-files.ts, as Apache and Netlify-style hosts apply it. */
+export const BLOG_REWRITE = { pattern: /^\/blog\/[^/]+\/?$/, to: "/blog/index.html" }
+
+export function createStaticServer(root, { extraHeaders = () => ({}), rewrites = [] } = {}) {
   const base = path.resolve(root)
   const send = (res, status, file, headers = {}) => {
     const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
@@ -62,6 +67,9 @@ export function createStaticServer(root, { extraHeaders = () => ({}) } = {}) {
     } else if (stat?.isFile()) {
       return send(res, 200, target, headers)
     }
+    const rewrite = rewrites.find(({ pattern }) => pattern.test(url.pathname))
+    if (rewrite && fs.existsSync(path.join(base, rewrite.to)))
+      return send(res, 200, path.join(base, rewrite.to), headers)
     const notFound = path.join(base, "404.html")
     if (fs.existsSync(notFound)) return send(res, 404, notFound, extraHeaders("/404.html"))
     res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found")
@@ -77,7 +85,10 @@ if (isMain) {
     console.error(`${dir}/index.html not found: run "npm run build" first.`)
     process.exit(1)
   }
-  createStaticServer(dir).listen(Number(port), host, () => {
-    console.log(`Serving ${dir} at http://${host}:${port}/`)
+  const rewrites = process.argv.includes("--rewrite") ? [BLOG_REWRITE] : []
+  const server = createStaticServer(dir, { rewrites }).listen(Number(port), host, () => {
+    console.log(
+      `Serving ${dir} at http://${host}:${server.address().port}/${rewrites.length ? " with the blog rewrite" : ""}`,
+    )
   })
 }
