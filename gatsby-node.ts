@@ -7,6 +7,7 @@ import { validateYamlNode } from "./gatsby/validate-content"
 import { serviceRedirects, type Redirect } from "./gatsby/redirects"
 import { htaccess, netlifyRedirects } from "./gatsby/host-files"
 import { blogPostTypeDefs, sourceBlogPosts } from "./gatsby/blog-source"
+import { sanitizerBrowserAliases } from "./gatsby/blog-webpack"
 import { BLOG_FALLBACK_PATH, blogPath, servicePath } from "./src/lib/paths"
 
 /** Pages under src/pages; a redirect must never hide one. */
@@ -143,4 +144,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   fs.writeFileSync(path.join(publicDir, ".htaccess"), htaccess(redirects))
   fs.writeFileSync(path.join(publicDir, "_redirects"), netlifyRedirects(redirects))
   reporter.info(`Wrote .htaccess and _redirects with ${redirects.length} redirects`)
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript" || stage === "develop") {
+    actions.setWebpackConfig({ resolve: { alias: sanitizerBrowserAliases() } })
+  }
 }
