@@ -144,10 +144,13 @@ function firstCharacters(text: string, length: number): string {
   return characters.length <= length ? text : characters.slice(0, length).join("").trimEnd()
 }
 
-/** The card text: the first 100 characters of the short description's text, followed by "..." (SPEC §2). */
+/**
+ * The card text: the first 100 characters of the short description's text, followed by "..."
+ * (SPEC §2). A full stop or ellipsis already there is folded into it: never "up....".
+ */
 export function excerpt(html: unknown, length = EXCERPT_LENGTH): string {
-  const text = plainText(html)
-  return text ? `${firstCharacters(text, length)}...` : ""
+  const text = firstCharacters(plainText(html), length).replace(/[\s.…]+$/u, "")
+  return text ? `${text}...` : ""
 }
 
 /** A title cut to `length` characters plus "..." when it is longer. */

@@ -110,8 +110,10 @@ describe("excerpt", () => {
     expect(result).toBe(`${"📡".repeat(100)}...`)
   })
 
-  test("a short text is followed by ... too (SPEC: first 100 characters followed by an ellipsis)", () => {
-    expect(excerpt("<p>Short.</p>")).toBe("Short....")
+  test("a short text is followed by ... too, without doubling a full stop or ellipsis", () => {
+    expect(excerpt("<p>Short.</p>")).toBe("Short...")
+    expect(excerpt("<p>Wait…</p>")).toBe("Wait...")
+    expect(excerpt("<p>Really?</p>")).toBe("Really?...")
   })
 
   test("nothing to show gives nothing", () => {
