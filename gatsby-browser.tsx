@@ -33,3 +33,9 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
   // Gatsby still types this with React 17's render signature.
   return hydrateOrRender as unknown as HydrateFunction
 }
+
+// Marks the moment React has taken over the server-rendered page; browser tests wait for it
+// before they type into forms or open menus.
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.setAttribute("data-hydrated", "true")
+}

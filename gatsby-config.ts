@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import type { GatsbyConfig } from "gatsby"
+import { isCanonicalPage, type SitemapCandidate } from "./gatsby/sitemap"
 
 // siteUrl decides canonical links, og:url and the sitemap; SITE_URL overrides the editor's value
 // so that staging and local audits can point canonicals at themselves.
@@ -46,6 +47,28 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-yaml",
       options: { typeName: typeNameOf },
+    },
+    {
+      // Writes sitemap-index.xml and sitemap-0.xml; robots.txt (gatsby-node) points to the index.
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        output: "/",
+        query: `
+          query SitemapPages {
+            allSitePage {
+              nodes {
+                path
+                matchPath
+                pageContext
+              }
+            }
+          }
+        `,
+        resolveSiteUrl: () => siteUrl,
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapCandidate[] } }) =>
+          allSitePage.nodes.filter(isCanonicalPage),
+        serialize: ({ path: pagePath }: SitemapCandidate) => ({ url: pagePath, changefreq: "weekly" }),
+      },
     },
   ],
 }

@@ -6,6 +6,7 @@ import { yamlModels } from "./gatsby/models"
 import { validateYamlNode } from "./gatsby/validate-content"
 import { serviceRedirects, type Redirect } from "./gatsby/redirects"
 import { htaccess, netlifyRedirects } from "./gatsby/host-files"
+import { robotsTxt } from "./gatsby/sitemap"
 import { blogPostTypeDefs, sourceBlogPosts } from "./gatsby/blog-source"
 import { sanitizerBrowserAliases } from "./gatsby/blog-webpack"
 import { BLOG_FALLBACK_PATH, blogPath, servicePath } from "./src/lib/paths"
@@ -23,7 +24,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = validateYamlNode
 
 interface ServiceRow {
   slug: string
-  choice: { value: string }
+  choice: { value: string; label: string }
   parent: { relativePath: string; name: string } | null
 }
 
@@ -38,6 +39,7 @@ async function loadServices(
           slug
           choice {
             value
+            label
           }
           parent {
             ... on File {
@@ -144,6 +146,44 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   fs.writeFileSync(path.join(publicDir, ".htaccess"), htaccess(redirects))
   fs.writeFileSync(path.join(publicDir, "_redirects"), netlifyRedirects(redirects))
   reporter.info(`Wrote .htaccess and _redirects with ${redirects.length} redirects`)
+
+  const site = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    query RobotsSiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `)
+  if (site.errors || !site.data) {
+    reporter.panicOnBuild("Could not read siteUrl for robots.txt", site.errors)
+    return
+  }
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(site.data.site.siteMetadata.siteUrl))
+
+  // The PHP handlers accept exactly the service choices the forms offer (backend/lib/Forms.php).
+  const contact = await graphql<{ contactYaml: { serviceOptions: { value: string; label: string }[] } | null }>(`
+    query ContactChoices {
+      contactYaml {
+        serviceOptions {
+          value
+          label
+        }
+      }
+    }
+  `)
+  if (contact.errors || !contact.data?.contactYaml) {
+    reporter.panicOnBuild("Could not read the contact form's service options from content/contact.yaml", contact.errors)
+    return
+  }
+  const toMap = (list: { value: string; label: string }[]) => Object.fromEntries(list.map((c) => [c.value, c.label]))
+  const choices = {
+    enquiry: toMap(services.map((s) => s.choice)),
+    contact: toMap(contact.data.contactYaml.serviceOptions),
+  }
+  fs.mkdirSync(path.join(publicDir, "antenna-backend"), { recursive: true })
+  fs.writeFileSync(path.join(publicDir, "antenna-backend/form-choices.json"), `${JSON.stringify(choices, null, 2)}\n`)
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // A plain static file server, like an ordinary web host that knows nothing of Gatsby: files as they
 // are, index.html for folders (with a redirect to the trailing-slash form), 404.html for the rest.
-// With --rewrite it also behaves like a host that reads public/_redirects' blog rule: a /blog/<slug>/
-// without a file is answered, with status 200, by /blog/index.html (the client-side blog page).
-// Usage: node scripts/serve-static.mjs [dir=public] [port=9000] [--host 127.0.0.1] [--rewrite]
+// Usage: node scripts/serve-static.mjs [dir=public] [port=9000] [--host 127.0.0.1] [--backend URL]
+// --backend forwards /antenna-backend/* to the PHP form handlers, as on the business's own host.
+// --headers applies a Netlify-style _headers file (e.g. public/_headers) to the answers.
+// --rewrite also answers a /blog/<slug>/ that has no file with /blog/index.html and status 200, as
+// Apache and Netlify-style hosts do with the rewrite of public/.htaccess and public/_redirects.
 import http from "node:http"
 import fs from "node:fs"
 import path from "node:path"
+import zlib from "node:zlib"
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -27,14 +30,61 @@ const TYPES = {
   ".woff2": "font/woff2",
 }
 
+/**
+ * Reads a Netlify-style _headers file (path pattern lines, then indented "Name: value" lines) and
+ * returns the headers for a path, so that tests and audits see the headers a real host would send.
+ */
+export function headersFromNetlifyFile(file) {
+  if (!fs.existsSync(file)) return () => ({})
+  const rules = []
+  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+          .replace(/\*/g, ".*")}$`,
+      )
+      rules.push({ pattern, headers: {} })
+    } else if (rules.length) {
+      const index = line.indexOf(":")
+      rules[rules.length - 1].headers[line.slice(0, index).trim()] = line.slice(index + 1).trim()
+    }
+  }
+  return (pathname) => Object.assign({}, ...rules.filter((r) => r.pattern.test(pathname)).map((r) => r.headers))
+}
+
+/** Forwards a request to `target` (e.g. the PHP handlers) and streams the answer back. */
+function proxy(req, res, target) {
+  const url = new URL(req.url, target)
+  const upstream = http.request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers)
+    answer.pipe(res)
+  })
+  upstream.on("error", () =>
+    res.writeHead(502, { "Content-Type": "text/plain; charset=utf-8" }).end("The form handlers are not running."),
+  )
+  req.pipe(upstream)
+}
+
 /** The blog rewrite of gatsby/host-files.ts, as Apache and Netlify-style hosts apply it. */
 export const BLOG_REWRITE = { pattern: /^\/blog\/[^/]+\/?$/, to: "/blog/index.html" }
 
-export function createStaticServer(root, { extraHeaders = () => ({}), rewrites = [] } = {}) {
+export function createStaticServer(root, { extraHeaders = () => ({}), backend, rewrites = [] } = {}) {
   const base = path.resolve(root)
-  const send = (res, status, file, headers = {}) => {
+  const send = (req, res, status, file, headers = {}) => {
     const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
+    // Compress text like any production host does (so audits measure what visitors download).
+    const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type)
+    if (compressible && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+      res.writeHead(status, { "Content-Type": type, "Content-Encoding": "gzip", Vary: "Accept-Encoding", ...headers })
+      if (req.method === "HEAD") return res.end()
+      fs.createReadStream(file).pipe(zlib.createGzip()).pipe(res)
+      return
+    }
     res.writeHead(status, { "Content-Type": type, ...headers })
+    if (req.method === "HEAD") return res.end()
     fs.createReadStream(file).pipe(res)
   }
   return http.createServer((req, res) => {
@@ -51,6 +101,10 @@ export function createStaticServer(root, { extraHeaders = () => ({}), rewrites =
       res.writeHead(403).end("Forbidden")
       return
     }
+    if (backend && url.pathname.startsWith("/antenna-backend/") && !url.pathname.endsWith(".json")) {
+      req.url = `${url.pathname.slice("/antenna-backend".length)}${url.search}`
+      return proxy(req, res, backend)
+    }
     const headers = extraHeaders(url.pathname)
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD" }).end()
@@ -63,32 +117,39 @@ export function createStaticServer(root, { extraHeaders = () => ({}), rewrites =
         return
       }
       const index = path.join(target, "index.html")
-      if (fs.existsSync(index)) return send(res, 200, index, headers)
+      if (fs.existsSync(index)) return send(req, res, 200, index, headers)
     } else if (stat?.isFile()) {
-      return send(res, 200, target, headers)
+      return send(req, res, 200, target, headers)
     }
     const rewrite = rewrites.find(({ pattern }) => pattern.test(url.pathname))
-    if (rewrite && fs.existsSync(path.join(base, rewrite.to)))
-      return send(res, 200, path.join(base, rewrite.to), headers)
+    if (rewrite && fs.existsSync(path.join(base, rewrite.to))) {
+      return send(req, res, 200, path.join(base, rewrite.to), extraHeaders(rewrite.to))
+    }
     const notFound = path.join(base, "404.html")
-    if (fs.existsSync(notFound)) return send(res, 404, notFound, extraHeaders("/404.html"))
+    if (fs.existsSync(notFound)) return send(req, res, 404, notFound, extraHeaders("/404.html"))
     res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found")
   })
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
 if (isMain) {
-  const [dir = "public", port = "9000"] = process.argv.slice(2).filter((a) => !a.startsWith("--"))
-  const hostIndex = process.argv.indexOf("--host")
-  const host = hostIndex > 0 ? process.argv[hostIndex + 1] : "127.0.0.1"
+  const option = (name) => {
+    const index = process.argv.indexOf(name)
+    return index > 0 ? process.argv[index + 1] : undefined
+  }
+  const values = new Set([option("--host"), option("--backend"), option("--headers")])
+  const [dir = "public", port = "9000"] = process.argv.slice(2).filter((a) => !a.startsWith("--") && !values.has(a))
+  const host = option("--host") ?? "127.0.0.1"
+  const backend = option("--backend")
+  const headersFile = option("--headers")
   if (!fs.existsSync(path.join(dir, "index.html"))) {
     console.error(`${dir}/index.html not found: run "npm run build" first.`)
     process.exit(1)
   }
+  const extraHeaders = headersFile ? headersFromNetlifyFile(headersFile) : undefined
   const rewrites = process.argv.includes("--rewrite") ? [BLOG_REWRITE] : []
-  const server = createStaticServer(dir, { rewrites }).listen(Number(port), host, () => {
-    console.log(
-      `Serving ${dir} at http://${host}:${server.address().port}/${rewrites.length ? " with the blog rewrite" : ""}`,
-    )
+  const server = createStaticServer(dir, { backend, extraHeaders, rewrites }).listen(Number(port), host, () => {
+    const notes = [backend && `form handlers: ${backend}`, rewrites.length && "blog rewrite"].filter(Boolean)
+    console.log(`Serving ${dir} at http://${host}:${server.address().port}/${notes.length ? ` (${notes.join(", ")})` : ""}`)
   })
 }

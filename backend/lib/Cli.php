@@ -67,7 +67,7 @@ final class Cli
     {
         try {
             $config = Config::load(isset($options['config']) ? (string) $options['config'] : null);
-        } catch (ConfigException $e) {
+        } catch (\Throwable $e) {
             self::fail('Configuration problem: ' . $e->getMessage());
         }
         Log::useFile($config->values['log_file']);

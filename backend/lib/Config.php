@@ -122,9 +122,16 @@ final class Config
     public static function load(?string $explicit = null): self
     {
         $path = self::locate($explicit);
-        $raw = (static function (string $file): mixed {
-            return require $file;
-        })($path);
+        // Stray output of the file (a BOM, blank lines around the PHP tags)
+        // must not reach the answer.
+        ob_start();
+        try {
+            $raw = (static function (string $file): mixed {
+                return require $file;
+            })($path);
+        } finally {
+            ob_end_clean();
+        }
         if (!\is_array($raw)) {
             throw new ConfigException('config file does not return an array: ' . $path);
         }
@@ -189,9 +196,10 @@ final class Config
         $origins = [];
         foreach ((array) $v['allowed_origins'] as $origin) {
             $n = self::normaliseOrigin((string) $origin);
-            if ($n !== null) {
-                $origins[] = $n;
+            if ($n === null) {
+                throw new ConfigException('config key "allowed_origins" has an entry that is not scheme://host[:port]');
             }
+            $origins[] = $n;
         }
         $v['allowed_origins'] = array_values(array_unique($origins));
 
@@ -316,6 +324,23 @@ final class Net
             }
         }
         return $remote;
+    }
+
+    /**
+     * The rate-limit bucket of an address: the address itself for IPv4, its
+     * /64 network for IPv6 (one subscriber usually holds a whole /64).
+     */
+    public static function rateKey(string $ip): string
+    {
+        if (!str_contains($ip, ':')) {
+            return $ip;
+        }
+        $packed = @inet_pton($ip);
+        if ($packed === false || \strlen($packed) !== 16) {
+            return $ip;
+        }
+        $prefix = inet_ntop(substr($packed, 0, 8) . str_repeat("\0", 8));
+        return ($prefix === false ? $ip : $prefix) . '/64';
     }
 
     /** @param list<string> $trusted */

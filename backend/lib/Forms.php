@@ -122,14 +122,56 @@ final class Forms
         return \array_key_exists('subject', $fields) ? self::CONTACT : self::ENQUIRY;
     }
 
-    /** @return array<string, string> slug => label */
+    /**
+     * @return array<string, string> slug => label
+     *
+     * The site's build writes form-choices.json next to the handlers from the same content files
+     * that fill the forms' service lists, so a service added to the site is accepted here without
+     * a code change. The constants above are the fallback when that file is absent or unreadable.
+     */
     public static function servicesOf(string $form): array
     {
+        $built = self::builtChoices();
+        if (isset($built[$form])) {
+            return $built[$form];
+        }
         return match ($form) {
             self::ENQUIRY => self::ENQUIRY_SERVICES,
             self::CONTACT => self::CONTACT_SERVICES,
             default => [],
         };
+    }
+
+    /** @return array<string, array<string, string>> */
+    private static function builtChoices(): array
+    {
+        static $choices = null;
+        if ($choices !== null) {
+            return $choices;
+        }
+        $choices = [];
+        $file = \ANTENNA_BACKEND . '/form-choices.json';
+        $json = \is_readable($file) ? \file_get_contents($file) : false;
+        $data = \is_string($json) ? \json_decode($json, true) : null;
+        if (!\is_array($data)) {
+            return $choices;
+        }
+        foreach ([self::ENQUIRY, self::CONTACT] as $form) {
+            $list = $data[$form] ?? null;
+            if (!\is_array($list) || $list === []) {
+                continue;
+            }
+            $clean = [];
+            foreach ($list as $value => $label) {
+                if (\is_string($value) && \is_string($label) && \preg_match('/^[a-z0-9-]{1,64}$/', $value)) {
+                    $clean[$value] = $label;
+                }
+            }
+            if ($clean !== []) {
+                $choices[$form] = $clean;
+            }
+        }
+        return $choices;
     }
 
     public static function serviceLabel(string $form, ?string $slug): string
@@ -169,9 +211,9 @@ final class Forms
             if (preg_match('//u', $raw) !== 1) {
                 throw new ValidationError('Please remove the unusual characters from ' . $spec['label'] . '.');
             }
-            if ($multiline) {
-                $raw = str_replace(["\r\n", "\r"], "\n", $raw);
-            }
+            // Line breaks are normalised to LF in the message; a tab pasted
+            // into a one-line field becomes a space.
+            $raw = $multiline ? str_replace(["\r\n", "\r"], "\n", $raw) : str_replace("\t", ' ', $raw);
             if (self::hasForbiddenCharacters($raw, $multiline)) {
                 throw new ValidationError('Please remove the unusual characters from ' . $spec['label'] . '.');
             }

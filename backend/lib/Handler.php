@@ -52,6 +52,11 @@ final class Handler
             if ((error_reporting() & $no) === 0) {
                 return false;
             }
+            if ($no === E_DEPRECATED || $no === E_USER_DEPRECATED) {
+                // A newer PHP deprecating something must not cost an enquiry.
+                Log::warning('deprecated: ' . $str . ' (' . basename($file) . ':' . $line . ')');
+                return true;
+            }
             throw new \ErrorException($str, 0, $no, $file, $line);
         });
         register_shutdown_function(static function (): void {

@@ -104,6 +104,7 @@ final class Store
                         message          TEXT    NOT NULL,
                         page             TEXT,                        -- Referer: the page the form was on
                         client_ip        TEXT    NOT NULL,
+                        rate_key         TEXT    NOT NULL,            -- client_ip, or its /64 for IPv6
                         user_agent       TEXT,
                         origin           TEXT,
                         notify_status    TEXT    NOT NULL DEFAULT 'pending'
@@ -114,7 +115,7 @@ final class Store
                         notified_at      TEXT
                     )
                     SQL);
-                $this->pdo->exec('CREATE INDEX IF NOT EXISTS enquiries_client ON enquiries (client_ip, created_ts)');
+                $this->pdo->exec('CREATE INDEX IF NOT EXISTS enquiries_rate ON enquiries (rate_key, created_ts)');
                 $this->pdo->exec('CREATE INDEX IF NOT EXISTS enquiries_status ON enquiries (notify_status, id)');
                 $this->pdo->exec('PRAGMA user_version = ' . self::SCHEMA_VERSION);
             }
@@ -157,9 +158,9 @@ final class Store
             if ($rateMax > 0) {
                 $stmt = $this->pdo->prepare(
                     'SELECT COUNT(*) AS n, MIN(created_ts) AS oldest FROM enquiries
-                     WHERE client_ip = :ip AND created_ts > :since'
+                     WHERE rate_key = :key AND created_ts > :since'
                 );
-                $stmt->bindValue(':ip', $row['client_ip']);
+                $stmt->bindValue(':key', Net::rateKey((string) $row['client_ip']));
                 $stmt->bindValue(':since', $now - $rateWindow, PDO::PARAM_INT);
                 $stmt->execute();
                 $hit = $stmt->fetch();
@@ -171,11 +172,11 @@ final class Store
             $stmt = $this->pdo->prepare(
                 'INSERT INTO enquiries
                     (created_at, created_ts, form, name, email, phone, address, city, service, subject,
-                     message, page, client_ip, user_agent, origin, notify_status, notify_attempts,
+                     message, page, client_ip, rate_key, user_agent, origin, notify_status, notify_attempts,
                      notify_claimed_ts)
                  VALUES
                     (:created_at, :created_ts, :form, :name, :email, :phone, :address, :city, :service,
-                     :subject, :message, :page, :client_ip, :user_agent, :origin, \'pending\', 0,
+                     :subject, :message, :page, :client_ip, :rate_key, :user_agent, :origin, \'pending\', 0,
                      :claimed)'
             );
             $stmt->execute([
@@ -192,6 +193,7 @@ final class Store
                 ':message' => $row['message'],
                 ':page' => $row['page'] ?? null,
                 ':client_ip' => $row['client_ip'],
+                ':rate_key' => Net::rateKey((string) $row['client_ip']),
                 ':user_agent' => $row['user_agent'] ?? null,
                 ':origin' => $row['origin'] ?? null,
                 // Claimed by the request that stored it, which notifies right away.

@@ -239,9 +239,9 @@ function freePort(): int
     return (int) substr($name, strrpos($name, ':') + 1);
 }
 
-function writeConfig(string $path, array $config): void
+function writeConfig(string $path, array $config, string $before = ''): void
 {
-    file_put_contents($path, "<?php\nreturn " . var_export($config, true) . ";\n");
+    file_put_contents($path, $before . "<?php\nreturn " . var_export($config, true) . ";\n");
 }
 
 final class Server
@@ -289,16 +289,20 @@ final class Server
         if ($status['running']) {
             // SIGINT makes the master wait for (and reap) its workers, which
             // it does not signal itself; so the workers are ended one by one.
-            $workers = childPids($status['pid']);
+            // Re-scanned until the master is gone, in case a worker was still
+            // being forked at the first look.
             proc_terminate($this->proc, 2);
-            foreach ($workers as $child) {
-                killPid($child);
-            }
             $deadline = microtime(true) + 5;
             while (proc_get_status($this->proc)['running'] && microtime(true) < $deadline) {
+                foreach (childPids($status['pid']) as $child) {
+                    killPid($child);
+                }
                 usleep(20000);
             }
             if (proc_get_status($this->proc)['running']) {
+                foreach (childPids($status['pid']) as $child) {
+                    killPid($child, 9);
+                }
                 proc_terminate($this->proc, 9);
             }
         }
@@ -325,12 +329,12 @@ function childPids(int $parent): array
     return $pids;
 }
 
-function killPid(int $pid): void
+function killPid(int $pid, int $signal = 15): void
 {
     if (\function_exists('posix_kill')) {
-        @posix_kill($pid, 15);
+        @posix_kill($pid, $signal);
     } else {
-        @exec('kill ' . (int) $pid . ' 2>/dev/null');
+        @exec('kill -' . $signal . ' ' . $pid . ' 2>/dev/null');
     }
 }
 
@@ -526,6 +530,8 @@ try {
         && Net::inRange('2001:db8::1', '2001:db8::/32'), 'CIDR ranges');
     T::eq('198.51.100.4', Net::clientIp(['REMOTE_ADDR' => '127.0.0.1', 'HTTP_X_FORWARDED_FOR' => '6.6.6.6, 198.51.100.4'],
         ['127.0.0.1']), 'right-most untrusted X-Forwarded-For hop from a trusted proxy');
+    T::eq('2001:db8:1:2::/64', Net::rateKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd'), 'IPv6 clients are rate-limited per /64');
+    T::eq('192.0.2.1', Net::rateKey('192.0.2.1'), 'IPv4 clients are rate-limited per address');
     T::eq('192.0.2.1', Net::clientIp(['REMOTE_ADDR' => '192.0.2.1', 'HTTP_X_FORWARDED_FOR' => '6.6.6.6'], ['127.0.0.1']),
         'X-Forwarded-For ignored from an untrusted peer');
 
@@ -601,6 +607,9 @@ try {
     T::ok($eml !== null && str_contains(decodeWords($eml['headers']['subject'][0] ?? ''), 'Zoë Ñandú 日本'),
         'UTF-8 name carried into the notification subject');
 
+    $r = post('/handleContact.php', $pa, enquiry(['address' => "12\tExample Street"]));
+    T::ok($r->status === 200 && lastRow($aDb)['address'] === '12 Example Street', 'a tab pasted into a one-line field becomes a space');
+
     $r = post('/handleContact.php', $pa, enquiry(['name' => str_repeat('é', 100)]));
     T::eq(200, $r->status, '100-character non-ASCII name accepted (characters, not bytes)');
 
@@ -608,39 +617,39 @@ try {
     T::section('validation refusals');
     $before = rowCount($aDb);
     $cases = [
-        ['/handleContact.php', enquiry(['name' => "   \t "]), 'Please remove the unusual characters from your name.'],
-        ['/handleContact.php', enquiry(['name' => '    ']), 'Please enter your name.'],
-        ['/handleContact.php', array_diff_key(enquiry(), ['name' => 1]), 'Please enter your name.'],
-        ['/handleContact.php', enquiry(['email' => '']), 'Please enter your e-mail address.'],
-        ['/handleContact.php', enquiry(['email' => 'not-an-email']), 'Please enter a valid e-mail address.'],
-        ['/handleContact.php', enquiry(['email' => 'jane@example']), 'Please enter a valid e-mail address.'],
-        ['/handleContact.php', enquiry(['phone' => '']), 'Please enter your phone number.'],
-        ['/handleContact.php', enquiry(['phone' => 'call me']), 'Please enter a valid phone number.'],
-        ['/handleContact.php', enquiry(['phone' => '12 34']), 'Please enter a valid phone number.'],
-        ['/handleContact.php', enquiry(['address' => ' ']), 'Please enter your address.'],
-        ['/handleContact.php', enquiry(['city' => '']), 'Please enter your suburb or city.'],
-        ['/handleContact.php', enquiry(['service' => '']), 'Please choose the service you are interested in.'],
-        ['/handleContact.php', enquiry(['service' => 'installation']), 'Please choose one of the services from the list.'],
-        ['/handleContact.php', enquiry(['service' => 'lawn-mowing']), 'Please choose one of the services from the list.'],
-        ['/handleContact.php', enquiry(['message' => " \n \n "]), 'Please enter your message.'],
-        ['/handleContact.php', enquiry(['name' => str_repeat('a', 101)]), 'Please keep your name to 100 characters or fewer.'],
-        ['/handleContact.php', enquiry(['address' => str_repeat('a', 201)]), 'Please keep your address to 200 characters or fewer.'],
-        ['/handleContact.php', enquiry(['city' => str_repeat('a', 101)]), 'Please keep your suburb or city to 100 characters or fewer.'],
-        ['/handleContact.php', enquiry(['phone' => str_repeat('1', 31)]), 'Please keep your phone number to 30 characters or fewer.'],
-        ['/handleContact.php', enquiry(['message' => str_repeat('m', 5001)]), 'Please keep your message to 5,000 characters or fewer.'],
-        ['/handleContact.php', enquiry(['email' => str_repeat('a', 250) . '@example.com']), 'Please keep your e-mail address to 254 characters or fewer.'],
-        ['/handleContact.php', contact(['service' => 'tv-wall-mounting']), 'Please choose one of the services from the list.'],
-        ['/handleContact.php', contact(['subject' => str_repeat('s', 151)]), 'Please keep the subject to 150 characters or fewer.'],
-        ['/handleContact.php', contact(['email' => 'sam@@example.net']), 'Please enter a valid e-mail address.'],
-        ['/handleQuote.php', array_diff_key(quote(), ['name' => 1]), 'Please enter your name.'],
-        ['/handleQuote.php', quote(['email' => 'quinn at example.org']), 'Please enter a valid e-mail address.'],
-        ['/handleQuote.php', quote(['message' => '']), 'Please enter your message.'],
-        ['/handleQuote.php', [], 'Please enter your name.'],
+        ['/handleContact.php', enquiry(['name' => "   \t "]), 'Please enter your name.', 'name of spaces and a tab'],
+        ['/handleContact.php', enquiry(['name' => '    ']), 'Please enter your name.', 'blank name'],
+        ['/handleContact.php', array_diff_key(enquiry(), ['name' => 1]), 'Please enter your name.', 'missing name'],
+        ['/handleContact.php', enquiry(['email' => '']), 'Please enter your e-mail address.', 'blank e-mail'],
+        ['/handleContact.php', enquiry(['email' => 'not-an-email']), 'Please enter a valid e-mail address.', 'e-mail without @'],
+        ['/handleContact.php', enquiry(['email' => 'jane@example']), 'Please enter a valid e-mail address.', 'e-mail without a dot in the domain'],
+        ['/handleContact.php', enquiry(['phone' => '']), 'Please enter your phone number.', 'blank phone'],
+        ['/handleContact.php', enquiry(['phone' => 'call me']), 'Please enter a valid phone number.', 'phone in words'],
+        ['/handleContact.php', enquiry(['phone' => '12 34']), 'Please enter a valid phone number.', 'phone with 4 digits'],
+        ['/handleContact.php', enquiry(['address' => ' ']), 'Please enter your address.', 'blank address'],
+        ['/handleContact.php', enquiry(['city' => '']), 'Please enter your suburb or city.', 'blank city'],
+        ['/handleContact.php', enquiry(['service' => '']), 'Please choose the service you are interested in.', 'no service chosen'],
+        ['/handleContact.php', enquiry(['service' => 'installation']), 'Please choose one of the services from the list.', 'contact-form service on the enquiry form'],
+        ['/handleContact.php', enquiry(['service' => 'lawn-mowing']), 'Please choose one of the services from the list.', 'unknown service'],
+        ['/handleContact.php', enquiry(['message' => " \n \n "]), 'Please enter your message.', 'message of only white space'],
+        ['/handleContact.php', enquiry(['name' => str_repeat('a', 101)]), 'Please keep your name to 100 characters or fewer.', '101-character name'],
+        ['/handleContact.php', enquiry(['address' => str_repeat('a', 201)]), 'Please keep your address to 200 characters or fewer.', '201-character address'],
+        ['/handleContact.php', enquiry(['city' => str_repeat('a', 101)]), 'Please keep your suburb or city to 100 characters or fewer.', '101-character city'],
+        ['/handleContact.php', enquiry(['phone' => str_repeat('1', 31)]), 'Please keep your phone number to 30 characters or fewer.', '31-character phone'],
+        ['/handleContact.php', enquiry(['message' => str_repeat('m', 5001)]), 'Please keep your message to 5,000 characters or fewer.', '5,001-character message'],
+        ['/handleContact.php', enquiry(['email' => str_repeat('a', 250) . '@example.com']), 'Please keep your e-mail address to 254 characters or fewer.', '262-character e-mail'],
+        ['/handleContact.php', contact(['service' => 'tv-wall-mounting']), 'Please choose one of the services from the list.', 'enquiry-form service on the contact form'],
+        ['/handleContact.php', contact(['subject' => str_repeat('s', 151)]), 'Please keep the subject to 150 characters or fewer.', '151-character subject'],
+        ['/handleContact.php', contact(['email' => 'sam@@example.net']), 'Please enter a valid e-mail address.', 'e-mail with two @'],
+        ['/handleQuote.php', array_diff_key(quote(), ['name' => 1]), 'Please enter your name.', 'quote without name'],
+        ['/handleQuote.php', quote(['email' => 'quinn at example.org']), 'Please enter a valid e-mail address.', 'quote e-mail with spaces'],
+        ['/handleQuote.php', quote(['message' => '']), 'Please enter your message.', 'quote with blank message'],
+        ['/handleQuote.php', [], 'Please enter your name.', 'empty quote body'],
     ];
-    foreach ($cases as [$path, $fields, $expected]) {
+    foreach ($cases as [$path, $fields, $expected, $what]) {
         $r = post($path, $pa, $fields);
         T::ok($r->status === 422 && $r->body === $expected . "\n",
-            basename($path) . ' refuses: "' . $expected . '"', "got {$r->status}: " . var_export($r->body, true));
+            basename($path) . ", {$what}: 422 \"{$expected}\"", "got {$r->status}: " . var_export($r->body, true));
     }
     foreach ([
         ['/handleQuote.php', quote(['phone' => '0412345678']), 'quote form with a field it never sends'],
@@ -803,6 +812,11 @@ try {
     T::ok($r->status === 429 && $r->header('Access-Control-Allow-Origin') === SITE_ORIGIN, '429 to an allowed origin carries Access-Control-Allow-Origin');
     $r = post('/handleQuote.php', $pa, quote(), ['X-Forwarded-For' => '198.51.100.78']);
     T::eq(200, $r->status, 'another client is not affected');
+    $codes = [];
+    for ($i = 1; $i <= 6; $i++) {
+        $codes[] = post('/handleQuote.php', $pa, quote(), ['X-Forwarded-For' => '2001:db8:5:5::' . dechex($i * 77)])->status;
+    }
+    T::eq([200, 200, 200, 200, 200, 429], $codes, 'IPv6 addresses of one /64 share a limit');
     $log = (string) @file_get_contents($aLog);
     T::ok(str_contains($log, 'rate limit reached for 198.51.100.77'), 'rate-limit hit logged');
 
@@ -831,6 +845,9 @@ try {
     }
     T::eq(200, $ok, sprintf('200 concurrent submissions: 200 success answers (%.1f s)', $elapsed));
     T::eq($before + 200, rowCount($aDb), '200 concurrent submissions: 200 more rows');
+    preg_match_all('/^\[(\d+)\] .*POST \/handle/m', (string) file_get_contents($tmp . '/a/server.log'), $m);
+    $workersSeen = \count(array_unique($m[1]));
+    T::ok($workersSeen > 1, "requests served by {$workersSeen} server workers in parallel");
     $stmt = db($aDb)->query("SELECT COUNT(DISTINCT message) FROM enquiries WHERE message LIKE 'concurrent #%' AND notify_status = 'sent'");
     T::eq(200, (int) $stmt->fetchColumn(), 'each concurrent enquiry stored once and notified');
     T::eq($emlBefore + 200, \count(glob($aMail . '/*.eml') ?: []), '200 notification files written');
@@ -918,7 +935,8 @@ try {
         'rate_limit' => ['max' => 3, 'window' => 600],
         'notify_max_attempts' => 3,
     ];
-    writeConfig($bConfig, $bSettings);
+    // Saved by an editor that adds a byte order mark and a blank line: harmless.
+    writeConfig($bConfig, $bSettings, "\xEF\xBB\xBF\n");
     $b = new Server(['ANTENNA_BACKEND_CONFIG' => $bConfig], $tmp . '/b/server.log');
     $servers[] = $b;
     $r = post('/handleQuote.php', $b->port, quote(['message' => "Failing mail\n.dot line\n..two dots"]));
@@ -1010,10 +1028,16 @@ try {
         T::eq(1, \count(glob($devDir . '/mail/*.eml') ?: []), 'dev server writes the notification to DIR/mail');
     }
     $status = proc_get_status($dev);
-    foreach (childPids($status['pid']) as $child) {
-        killPid($child);
-    }
     proc_terminate($dev, 2);
+    for ($i = 0; $i < 250 && proc_get_status($dev)['running']; $i++) {
+        foreach (childPids($status['pid']) as $child) {
+            killPid($child);
+        }
+        usleep(20000);
+    }
+    if (proc_get_status($dev)['running']) {
+        proc_terminate($dev, 9);
+    }
     proc_close($dev);
 
     // ------------------------------------------------------ invariants

@@ -56,7 +56,10 @@ export function useSite() {
     }
   `)
   if (!data.siteYaml || !data.site?.siteMetadata?.siteUrl) throw new Error("content/site.yaml is missing")
-  return { ...data.siteYaml, siteUrl: data.site.siteMetadata.siteUrl }
+  const { phone } = data.siteYaml
+  // Non-breaking spaces keep the number on one line wherever it is shown.
+  const display = phone.display.replace(/ /g, "\u00a0")
+  return { ...data.siteYaml, phone: { ...phone, display }, siteUrl: data.site.siteMetadata.siteUrl }
 }
 
 export type Site = ReturnType<typeof useSite>

@@ -1,7 +1,9 @@
 // The site's URL policy in one place: every path ends with "/" (see gatsby-config trailingSlash).
 
 export const withTrailingSlash = (path: string): string => {
-  const [pathname, rest = ""] = path.split(/(?=[?#])/, 2)
+  const cut = path.search(/[?#]/)
+  const pathname = cut === -1 ? path : path.slice(0, cut)
+  const rest = cut === -1 ? "" : path.slice(cut)
   return `${pathname.endsWith("/") ? pathname : `${pathname}/`}${rest}`
 }
 

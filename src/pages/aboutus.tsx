@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
+import { Picture } from "../components/ui/picture"
 import { Seo } from "../components/seo"
 import { PageHero } from "../components/ui/page-hero"
 import { RichText } from "../components/ui/rich-text"
@@ -22,7 +23,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
           </h2>
           <RichText source={page.whoWeAre.body} className="mt-5 text-lg text-slate-700" />
         </section>
-        {hero && <GatsbyImage image={hero} alt={page.heroAlt} className="rounded-2xl shadow-lg" loading="eager" />}
+        {hero && <Picture image={hero} alt={page.heroAlt} imgClassName="rounded-2xl shadow-lg" loading="eager" />}
       </div>
       <section aria-labelledby="about-why" className="bg-slate-50">
         <div className="container-page section">
@@ -73,7 +74,7 @@ export const query = graphql`
       intro
       heroImage {
         childImageSharp {
-          gatsbyImageData(width: 800, layout: CONSTRAINED, placeholder: BLURRED)
+          gatsbyImageData(width: 800, layout: CONSTRAINED, placeholder: DOMINANT_COLOR)
         }
       }
       heroAlt

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
+import { Picture } from "../components/ui/picture"
 import { Seo } from "../components/seo"
 import { Icon } from "../components/ui/icon"
 import { RichText } from "../components/ui/rich-text"
@@ -76,7 +77,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
               <RichText source={section.body} className="mt-5 text-lg text-slate-700" />
             </div>
             {index === 0 && image && (
-              <GatsbyImage image={image} alt={service.card.imageAlt} className="rounded-2xl shadow-lg" />
+              <Picture image={image} alt={service.card.imageAlt} imgClassName="rounded-2xl shadow-lg" />
             )}
           </div>
         </section>
@@ -162,9 +163,15 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
               </a>
               <a href={mailtoHref(email)} className="btn-outline px-8 py-4 text-lg">
                 <Icon name="mail" className="h-5 w-5" />
-                Email {email}
+                Email Us
               </a>
             </div>
+            <p className="mt-4 text-brand-100">
+              or write to{" "}
+              <a href={mailtoHref(email)} className="font-semibold break-all text-white underline">
+                {email}
+              </a>
+            </p>
           </div>
         </section>
       )}
@@ -192,7 +199,7 @@ export const query = graphql`
       card {
         image {
           childImageSharp {
-            gatsbyImageData(width: 720, layout: CONSTRAINED, placeholder: BLURRED)
+            gatsbyImageData(width: 720, layout: CONSTRAINED, placeholder: DOMINANT_COLOR)
           }
         }
         imageAlt

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { FIXED_PAGES, SERVICE_PAGES, headOf, services, site } from "./site"
 
 test.describe("every route", () => {

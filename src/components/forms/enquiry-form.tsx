@@ -78,7 +78,15 @@ export function EnquiryForm({ variant, options = [], onAnswered, className = "" 
   }
 
   return (
-    <form onSubmit={onSubmit} className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${className}`} data-form={spec.id}>
+    // action/method make a submission before hydration (or without JavaScript) still reach the
+    // handler as the same urlencoded POST, instead of a GET that would drop the enquiry.
+    <form
+      action={spec.endpoint}
+      method="post"
+      onSubmit={onSubmit}
+      className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${className}`}
+      data-form={spec.id}
+    >
       {spec.fields.map((field) => {
         const id = `${idPrefix}-${field.name}`
         return (

@@ -53,7 +53,7 @@ const address: FieldSpec = {
   name: "address",
   label: "Street address",
   type: "text",
-  autoComplete: "street-address",
+  autoComplete: "address-line1",
   required: true,
   placeholder: "Street address",
   half: true,

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
+import { Picture } from "../ui/picture"
 import { Stars } from "../ui/stars"
 import { Icon } from "../ui/icon"
 import { servicePath } from "../../lib/paths"
@@ -14,7 +15,7 @@ export const fragment = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 400, aspectRatio: 1.5, layout: CONSTRAINED, placeholder: BLURRED)
+          gatsbyImageData(width: 400, aspectRatio: 1.5, layout: CONSTRAINED, placeholder: DOMINANT_COLOR)
         }
       }
     }
@@ -40,7 +41,7 @@ export function ServiceCards({ heading, intro, services }: ServiceCardsProps) {
           const image = getImage(service.card.image.childImageSharp?.gatsbyImageData ?? null)
           return (
             <li key={service.slug} className="card flex flex-col overflow-hidden">
-              {image && <GatsbyImage image={image} alt={service.card.imageAlt} />}
+              {image && <Picture image={image} alt={service.card.imageAlt} />}
               <div className="flex flex-1 flex-col p-5">
                 <h3 className="text-lg font-bold">{service.card.title}</h3>
                 <Stars rating={4} className="mt-2 h-4 w-4" />
@@ -48,9 +49,8 @@ export function ServiceCards({ heading, intro, services }: ServiceCardsProps) {
                 <Link
                   to={servicePath(service.slug)}
                   className="mt-4 inline-flex items-center gap-1 font-bold text-brand-600 hover:text-brand-700"
-                  aria-label={`Learn More about ${service.card.title}`}
                 >
-                  Learn More
+                  Learn More<span className="sr-only"> about {service.card.title}</span>
                   <Icon name="arrow" className="h-4 w-4" />
                 </Link>
               </div>

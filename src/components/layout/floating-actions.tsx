@@ -7,7 +7,7 @@ import { telHref, whatsappHref } from "../../lib/paths"
 export function FloatingActions() {
   const site = useSite()
   return (
-    <div className="fixed right-4 bottom-4 z-30 flex flex-col gap-3">
+    <aside aria-label="Quick contact" className="fixed right-4 bottom-4 z-30 flex flex-col gap-3">
       <a
         href={whatsappHref(site.whatsapp.number, site.whatsapp.text)}
         className="flex h-12 w-12 items-center justify-center rounded-full bg-[#128c4b] sm:h-14 sm:w-14 text-white shadow-lg ring-2 ring-white hover:bg-[#0e7a41]"
@@ -23,6 +23,6 @@ export function FloatingActions() {
       >
         <Icon name="phone" className="h-7 w-7" />
       </a>
-    </div>
+    </aside>
   )
 }

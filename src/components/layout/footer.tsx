@@ -23,7 +23,7 @@ export function Footer() {
         <div className="lg:col-span-3">
           <Logo name={site.name} tone="light" />
           <p className="mt-4 text-sm leading-relaxed text-slate-300">{site.description}</p>
-          <ul className="mt-5 flex gap-3" aria-label="Social media">
+          <ul className="mt-5 flex gap-3">
             {site.social.map((profile) => (
               <li key={profile.url}>
                 <a

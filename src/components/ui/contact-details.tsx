@@ -38,12 +38,12 @@ export function ContactDetails({ className = "" }: { className?: string }) {
         <span className={iconBox}>
           <Icon name="pin" />
         </span>
-        <span>
+        <div>
           <span className="block text-sm font-semibold text-slate-600">Address</span>
           <address className="font-bold text-navy-900 not-italic">
             {site.address.street}, {site.address.suburb} {site.address.state} {site.address.postcode}
           </address>
-        </span>
+        </div>
       </li>
       <li className={row}>
         <span className={iconBox}>

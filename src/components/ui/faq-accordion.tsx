@@ -35,15 +35,9 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: readonly FaqI
                 />
               </button>
             </Heading>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              hidden={!open}
-              className="px-5 pb-5 text-slate-700"
-            >
+            <section id={panelId} aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 text-slate-700">
               <p className="leading-relaxed">{item.answer}</p>
-            </div>
+            </section>
           </div>
         )
       })}

@@ -1,0 +1,83 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+
+/** One page of each kind; the blog post is found from the list so the test follows the data. */
+const PAGES = [
+  "/",
+  "/aboutus/",
+  "/contactus/",
+  "/blogs/",
+  "/privacy-policy/",
+  "/sitemap/",
+  "/service/cctv-installation-melbourne/",
+]
+
+async function audit(page: Page, label: string) {
+  // Let entrance animations finish so colours are measured as visitors see them.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForTimeout(1200)
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze()
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+  expect(summary, label).toEqual([])
+}
+
+async function firstPostPath(page: Page) {
+  await page.goto("/blogs/")
+  return page.locator("main a[href^='/blog/']").first().getAttribute("href")
+}
+
+for (const viewport of [
+  { name: "desktop", width: 1366, height: 900 },
+  { name: "mobile", width: 375, height: 812 },
+]) {
+  test.describe(`axe at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    for (const path of PAGES) {
+      test(`${path} has no violations`, async ({ page }) => {
+        await page.goto(path)
+        await audit(page, path)
+      })
+    }
+
+    test("a blog post has no violations", async ({ page }) => {
+      const post = await firstPostPath(page)
+      expect(post).toBeTruthy()
+      await page.goto(post!)
+      await audit(page, post!)
+    })
+
+    test("with the quote modal open there are no violations", async ({ page }) => {
+      await page.goto("/")
+      if (viewport.name === "mobile") {
+        await page.getByRole("button", { name: "Open menu" }).click()
+        await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Get Quote" }).click()
+      } else {
+        await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Get Quote" }).click()
+      }
+      await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeVisible()
+      await audit(page, "quote modal")
+    })
+
+    if (viewport.name === "mobile") {
+      test("with the mobile panel open and Services expanded there are no violations", async ({ page }) => {
+        await page.goto("/service/foxtel-installation-melbourne/")
+        await page.getByRole("button", { name: "Open menu" }).click()
+        const panel = page.getByRole("dialog", { name: "Menu" })
+        await panel.getByRole("button", { name: "Services" }).click()
+        await page.waitForTimeout(500)
+        await audit(page, "mobile panel")
+      })
+    } else {
+      test("with the Services dropdown open there are no violations", async ({ page }) => {
+        await page.goto("/aboutus/")
+        await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click()
+        await expect(page.locator("#services-menu")).toBeVisible()
+        await audit(page, "services dropdown")
+      })
+    }
+  })
+}

@@ -1,0 +1,242 @@
+import type { Locator, Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+import { execFileSync, spawn } from "node:child_process"
+import fs from "node:fs"
+import net from "node:net"
+import os from "node:os"
+import path from "node:path"
+import { BACKEND_PORT, FormHandlerStub } from "../fixtures/form-handlers"
+
+// One stand-in handler server on the port the test build posts to: the tests in this file take turns.
+test.describe.configure({ mode: "serial" })
+
+const stub = new FormHandlerStub()
+test.beforeAll(() => stub.start())
+test.afterAll(() => stub.stop())
+test.beforeEach(() => {
+  stub.requests = []
+  stub.delayMs = 0
+  stub.answer = {
+    status: 200,
+    text: "Thank you! We have received your enquiry and will get back to you within 24 hours.",
+  }
+})
+
+interface Case {
+  name: string
+  path: string
+  variant: "enquiry" | "contact" | "quote"
+  endpoint: string
+  failure: string
+  fields: Record<string, string>
+}
+
+const person = { name: "Jane O'Brien", email: "jane.obrien@example.com" }
+const address = { phone: "0491 570 156", address: "12 Smith St & Co", city: "Box Hill" }
+const message = "Picture breaks up on 7 & 9 = pixelation, 50% of the time"
+
+const cases: Case[] = [
+  {
+    name: "Home",
+    path: "/",
+    variant: "enquiry",
+    endpoint: "/handleContact.php",
+    failure: "❌ Something went wrong. Please try again later.",
+    fields: { ...person, ...address, service: "tv-antenna-repair", message },
+  },
+  {
+    name: "service page",
+    path: "/service/foxtel-installation-melbourne/",
+    variant: "enquiry",
+    endpoint: "/handleContact.php",
+    failure: "❌ Something went wrong. Please try again later.",
+    fields: { ...person, ...address, service: "foxtel-installation", message },
+  },
+  {
+    name: "Contact",
+    path: "/contactus/",
+    variant: "contact",
+    endpoint: "/handleContact.php",
+    failure: "❌ Failed to send message.",
+    fields: { ...person, ...address, service: "signal-booster", subject: "Weak signal", message },
+  },
+  {
+    name: "quote modal",
+    path: "/aboutus/",
+    variant: "quote",
+    endpoint: "/handleQuote.php",
+    failure: "❌ Something went wrong.",
+    fields: { ...person, message },
+  },
+]
+
+const LABELS: Record<string, string> = {
+  name: "Your name",
+  email: "Email address",
+  phone: "Phone number",
+  address: "Street address",
+  city: "Suburb / city",
+  service: "Service",
+  subject: "Subject (optional)",
+  message: "Message",
+}
+
+async function openForm(page: Page, c: Case): Promise<Locator> {
+  await page.goto(c.path)
+  if (c.variant === "quote") {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Get Quote" }).click()
+    return page.getByRole("dialog", { name: "Request a Quote" }).locator("form")
+  }
+  return page.locator(`form[data-form="${c.variant}"]`)
+}
+
+async function fill(form: Locator, fields: Record<string, string>) {
+  for (const [name, value] of Object.entries(fields)) {
+    const control = form.getByLabel(LABELS[name], { exact: false })
+    if (name === "service") await control.selectOption(value)
+    else await control.fill(value)
+  }
+}
+
+async function valuesOf(form: Locator, fields: Record<string, string>) {
+  const out: Record<string, string> = {}
+  for (const name of Object.keys(fields)) out[name] = await form.locator(`[name="${name}"]`).inputValue()
+  return out
+}
+
+function collectAlerts(page: Page): string[] {
+  const alerts: string[] = []
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message())
+    void dialog.accept()
+  })
+  return alerts
+}
+
+for (const c of cases) {
+  test.describe(`${c.name} form`, () => {
+    test("sends the exact urlencoded fields, shows Sending..., then the answer, and clears", async ({ page }) => {
+      const alerts = collectAlerts(page)
+      const form = await openForm(page, c)
+      await fill(form, c.fields)
+      stub.delayMs = 1500
+      stub.answer = { status: 200, text: `Thanks ${person.name}, we will call you back within 24 hours.` }
+      await form.getByRole("button", { name: "Send Message" }).click()
+      const sending = form.getByRole("button", { name: "Sending..." })
+      await expect(sending).toBeDisabled()
+      await sending.click({ force: true }).catch(() => undefined)
+      await expect.poll(() => alerts).toEqual([stub.answer.text])
+      expect(stub.requests).toHaveLength(1)
+      const [request] = stub.requests
+      expect(request.method).toBe("POST")
+      expect(request.path).toBe(c.endpoint)
+      expect(request.contentType).toMatch(/^application\/x-www-form-urlencoded/)
+      expect(request.body).toBe(new URLSearchParams(c.fields).toString())
+      if (c.variant === "quote") {
+        await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeHidden()
+      } else {
+        await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled()
+        expect(Object.values(await valuesOf(form, c.fields)).every((v) => v === "")).toBe(true)
+      }
+    })
+
+    test("shows an error answer's text as it is (status not inspected)", async ({ page }) => {
+      const alerts = collectAlerts(page)
+      const form = await openForm(page, c)
+      await fill(form, c.fields)
+      stub.answer = { status: 422, text: "Please enter a valid e-mail address." }
+      await form.getByRole("button", { name: "Send Message" }).click()
+      await expect.poll(() => alerts).toEqual(["Please enter a valid e-mail address."])
+    })
+
+    test("with the handlers down, shows the failure message and keeps every field", async ({ page }) => {
+      const alerts = collectAlerts(page)
+      const errors: string[] = []
+      page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()))
+      await stub.stop()
+      try {
+        const form = await openForm(page, c)
+        await fill(form, c.fields)
+        await form.getByRole("button", { name: "Send Message" }).click()
+        await expect.poll(() => alerts).toEqual([c.failure])
+        expect(await valuesOf(form, c.fields)).toEqual(c.fields)
+        await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled()
+        expect(errors.join("\n")).toContain("could not be sent")
+        if (c.variant === "quote") await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeVisible()
+      } finally {
+        await stub.start()
+      }
+    })
+
+    if (c.variant !== "quote") {
+      test("cannot be sent with the placeholder service", async ({ page }) => {
+        const form = await openForm(page, c)
+        const { service: _service, ...rest } = c.fields
+        await fill(form, rest)
+        const select = form.getByLabel("Service")
+        await expect(select).toHaveValue("")
+        await expect(select.locator("option").first()).toHaveText("Select Service")
+        await form.getByRole("button", { name: "Send Message" }).click()
+        expect(await select.evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true)
+        await page.waitForTimeout(300)
+        expect(stub.requests).toHaveLength(0)
+      })
+    }
+  })
+}
+
+async function waitForPort(port: number, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1", () => {
+        socket.end()
+        resolve(true)
+      })
+      socket.on("error", () => resolve(false))
+    })
+    if (open) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`Nothing listens on port ${port}`)
+}
+
+test("an enquiry from the Home page ends as a row in the real PHP handlers' database", async ({ page, baseURL }) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "antenna-backend-e2e-"))
+  await stub.stop()
+  const php = spawn(
+    "php",
+    ["backend/bin/dev-server.php", `--port=${BACKEND_PORT}`, `--origin=${new URL(baseURL!).origin}`, `--dir=${dir}`],
+    { detached: true, stdio: "ignore" },
+  )
+  try {
+    await waitForPort(BACKEND_PORT)
+    const alerts = collectAlerts(page)
+    const home = cases[0]
+    const form = await openForm(page, home)
+    await fill(form, home.fields)
+    await form.getByRole("button", { name: "Send Message" }).click()
+    // The handler ends its sentence with a newline; the alert shows the body verbatim.
+    await expect
+      .poll(() => alerts)
+      .toEqual(["Thank you! We have received your enquiry and will get back to you within 24 hours.\n"])
+    await expect(form.getByLabel("Your name")).toHaveValue("")
+    const csv = execFileSync("php", ["backend/bin/export.php", `--config=${dir}/config.php`], { encoding: "utf8" })
+    const rows = csv.trim().split("\n")
+    expect(rows).toHaveLength(2)
+    expect(rows[1]).toContain(",enquiry,")
+    for (const value of [
+      home.fields.name,
+      home.fields.email,
+      home.fields.address,
+      home.fields.city,
+      home.fields.message,
+    ]) {
+      expect(rows[1]).toContain(value)
+    }
+  } finally {
+    if (php.pid) process.kill(-php.pid, "SIGTERM")
+    fs.rmSync(dir, { recursive: true, force: true })
+    await stub.start()
+  }
+})

@@ -1,0 +1,96 @@
+import type { Browser, Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+import { FIXED_PAGES, SERVICE_PAGES } from "./site"
+
+/** Paths listed in sitemap-0.xml, without the site URL. */
+async function sitemapPaths(request: import("@playwright/test").APIRequestContext) {
+  const index = await (await request.get("/sitemap-index.xml")).text()
+  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  const urls: string[] = []
+  for (const part of parts) {
+    const xml = await (await request.get(part)).text()
+    urls.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]))
+  }
+  return urls
+}
+
+/** The page as search engines get it: the pre-rendered HTML, no JavaScript. */
+async function staticPage(browser: Browser, baseURL: string, path: string): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto(path)
+  return page
+}
+
+test("robots.txt points to the sitemap, which lists exactly the canonical pages", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text()
+  expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap-index\.xml$/m)
+  const urls = await sitemapPaths(request)
+  const blogHtml = await (await request.get("/blogs/")).text()
+  const posts = [...new Set([...blogHtml.matchAll(/href="(\/blog\/[^"/]+\/)"/g)].map((m) => m[1]))]
+  const expected = [...FIXED_PAGES, ...SERVICE_PAGES, ...posts].sort()
+  const origin = new URL(urls[0]).origin
+  expect(urls.every((u) => u.startsWith(origin))).toBe(true)
+  expect(urls.map((u) => new URL(u).pathname).sort()).toEqual(expected)
+})
+
+test("every canonical page is complete for search engines before any JavaScript runs", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const paths = (await sitemapPaths(request)).map((u) => new URL(u).pathname)
+  const titles = new Set<string>()
+  const descriptions = new Set<string>()
+  for (const path of paths) {
+    const page = await staticPage(browser, baseURL!, path)
+    const head = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "",
+      ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute("content") ?? "",
+      ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? "",
+      twitterCard: document.querySelector('meta[name="twitter:card"]')?.getAttribute("content") ?? "",
+      headings: [...document.querySelectorAll("h1,h2,h3,h4,h5,h6")].map((h) => Number(h.tagName[1])),
+      // gatsby-plugin-image's layout sizer (an aria-hidden inline SVG) reserves space and is not content.
+      images: [...document.querySelectorAll("img:not([aria-hidden='true'][src^='data:image/svg'])")].map((img) => ({
+        src: img.getAttribute("src") ?? img.getAttribute("data-src") ?? "",
+        alt: img.getAttribute("alt"),
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+      })),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
+    }))
+    expect(head.lang, path).toBe("en-AU")
+    expect(titles.has(head.title), `${path} title is unique`).toBe(false)
+    expect(descriptions.has(head.description), `${path} description is unique`).toBe(false)
+    titles.add(head.title)
+    descriptions.add(head.description)
+    expect(head.description.length, path).toBeGreaterThan(50)
+    expect(head.canonical, path).toBe(new URL(path, head.canonical).href)
+    expect(head.canonical, path).toMatch(/^https?:\/\//)
+    expect(head.ogUrl, path).toBe(head.canonical)
+    expect(head.ogImage, path).toMatch(/^https?:\/\/.+\.(jpg|png|webp)$/)
+    expect(head.twitterCard, path).toBe("summary_large_image")
+    expect(
+      head.headings.filter((h) => h === 1),
+      `${path} has one h1`,
+    ).toHaveLength(1)
+    expect(head.headings[0], `${path} starts with its h1`).toBe(1)
+    head.headings.forEach((level, i) => {
+      if (i > 0) expect(level, `${path} heading ${i} skips a level`).toBeLessThanOrEqual(head.headings[i - 1] + 1)
+    })
+    for (const img of head.images) {
+      expect(img.alt, `${path} ${img.src.slice(0, 60)} alt`).not.toBeNull()
+      expect(img.width, `${path} ${img.src.slice(0, 60)} width`).toBeTruthy()
+      expect(img.height, `${path} ${img.src.slice(0, 60)} height`).toBeTruthy()
+    }
+    const types = head.jsonLd.map((text) => JSON.parse(text)["@type"])
+    expect(types, path).toContain("Electrician")
+    if (path.startsWith("/service/")) expect(types, path).toEqual(expect.arrayContaining(["Service", "FAQPage"]))
+    if (path.startsWith("/blog/"))
+      expect(types, path).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]))
+    await page.context().close()
+  }
+})

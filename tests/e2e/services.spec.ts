@@ -1,0 +1,151 @@
+import { expect, test } from "./fixtures"
+import { services, site } from "./site"
+
+// The spec's facts for each page, written out here rather than read from the YAML, so that an
+// edit that drops one is caught.
+const FACTS: Record<string, { durations: string[]; faq: string[] }> = {
+  "cctv-installation-melbourne": {
+    durations: ["30-60 mins", "2-4 hours", "30-60 mins"],
+    faq: ["7 to 30 days", "4–6 cameras"],
+  },
+  "digital-antenna-installation-melbourne": { durations: ["30–60 mins", "1–2 hours", "30 mins"], faq: ["2-4 hours"] },
+  "tv-wall-mounting-melbourne": { durations: ["15–30 mins", "1–2 hours", "30 mins"], faq: ["1-2 hours"] },
+  "tv-antenna-repair-melbourne": {
+    durations: ["30-60 mins", "1-2 hours", "30 mins"],
+    faq: ["1-3 hours", "parts and labour"],
+  },
+  "foxtel-installation-melbourne": { durations: ["30-60 mins", "1-2 hours", "30 mins"], faq: ["2-3 hours"] },
+  "matv-commercial-installation-melbourne": { durations: ["1-2 hours", "3-6 hours", "1-2 hours"], faq: ["4-8 hours"] },
+  "new-tv-points-installation-melbourne": { durations: ["30-60 mins", "1-3 hours", "30 mins"], faq: ["2-4 hours"] },
+  "new-data-points-installation-melbourne": {
+    durations: ["30-60 mins", "1-3 hours", "30 mins"],
+    faq: ["2-4 hours", "Cat5e", "Cat6"],
+  },
+  "pre-wiring-installation-melbourne": { durations: ["30-60 mins", "3-6 hours", "1 hour"], faq: ["4-7 hours"] },
+  "relocate-antenna-tv-foxtel-points-melbourne": {
+    durations: ["30-60 mins", "2-4 hours", "30 mins"],
+    faq: ["2-5 hours"],
+  },
+}
+
+test("there is one page per spec'd service, and only those", () => {
+  expect(services.map((s) => s.slug).sort()).toEqual(Object.keys(FACTS).sort())
+})
+
+for (const service of services) {
+  const path = `/service/${service.slug}/`
+  test.describe(path, () => {
+    test("has one h1, the process durations, the FAQ facts and no price", async ({ page }) => {
+      await page.goto(path)
+      await expect(page.locator("h1")).toHaveCount(1)
+      const process = page.locator('section[aria-labelledby="process"]')
+      await expect(process.locator("ol > li")).toHaveCount(3)
+      for (const [index, duration] of FACTS[service.slug].durations.entries()) {
+        await expect(process.locator("ol > li").nth(index)).toContainText(duration)
+      }
+      const faqText = await page.locator("#faqs").locator("xpath=..").textContent()
+      for (const claim of FACTS[service.slug].faq) expect(faqText).toContain(claim)
+      const text = (await page.locator("body").textContent()) ?? ""
+      expect(text).not.toMatch(/\$\s?\d/)
+    })
+
+    test("FAQ: five items, first open; another opens alone; clicking it again leaves none open", async ({ page }) => {
+      await page.goto(path)
+      const faq = page.locator("#faqs").locator("xpath=..")
+      const questions = faq.getByRole("button")
+      await expect(questions).toHaveCount(5)
+      const expanded = () => questions.evaluateAll((els) => els.map((el) => el.getAttribute("aria-expanded")))
+      expect(await expanded()).toEqual(["true", "false", "false", "false", "false"])
+      await expect(faq.getByRole("region").first()).toBeVisible()
+      await questions.nth(3).click()
+      expect(await expanded()).toEqual(["false", "false", "false", "true", "false"])
+      await expect(faq.locator(`[id="${await questions.nth(3).getAttribute("aria-controls")}"]`)).toBeVisible()
+      await questions.nth(3).click()
+      expect(await expanded()).toEqual(["false", "false", "false", "false", "false"])
+      await expect(faq.getByRole("region")).toHaveCount(0)
+      await questions.nth(1).focus()
+      await page.keyboard.press("Enter")
+      expect(await expanded()).toEqual(["false", "true", "false", "false", "false"])
+    })
+
+    test("why-us: the first feature is highlighted, then the clicked one", async ({ page }) => {
+      await page.goto(path)
+      const features = page.locator("section", { has: page.locator("#why-us") }).getByRole("button")
+      await expect(features).toHaveCount(3)
+      const pressed = () => features.evaluateAll((els) => els.map((el) => el.getAttribute("aria-pressed")))
+      expect(await pressed()).toEqual(["true", "false", "false"])
+      await features.nth(2).click()
+      expect(await pressed()).toEqual(["false", "false", "true"])
+    })
+
+    test("calls to action: Contact Us, tap-to-call and e-mail", async ({ page }) => {
+      await page.goto(path)
+      const main = page.locator("main")
+      await expect(main.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contactus/")
+      const tel = `tel:${site.phone.international}`
+      expect(await main.locator(`a[href="${tel}"]`).count()).toBeGreaterThanOrEqual(2)
+      await expect(main.locator(`a[href="mailto:${site.emails[0].address}"]`).first()).toBeVisible()
+      await expect(page.locator('form[data-form="enquiry"]')).toBeVisible()
+      await expect(page.getByRole("heading", { name: "Get In Touch" })).toBeVisible()
+    })
+
+    test("in-text links reach their service pages", async ({ page, request }) => {
+      await page.goto(path)
+      const hrefs = await page
+        .locator("main .prose-text a[href^='/']")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))
+      expect(hrefs.length).toBeGreaterThan(0)
+      for (const href of new Set(hrefs)) {
+        const response = await request.get(href)
+        expect(response.status(), href).toBe(200)
+        const slug = href.match(/^\/(?:service\/)?([a-z0-9-]+-melbourne)\/$/)?.[1]
+        if (slug) {
+          expect(
+            services.map((s) => s.slug),
+            href,
+          ).toContain(slug)
+          if (!href.startsWith("/service/")) {
+            // A root-form link: its page sends the visitor on to the service page.
+            await page.goto(href)
+            await page.waitForURL(`**/service/${slug}/`)
+            await page.goto(path)
+          }
+        }
+      }
+    })
+  })
+}
+
+test("the pages carry the spec's cross links", async ({ request }) => {
+  const links = async (slug: string) =>
+    (await (await request.get(`/service/${slug}/`)).text()).match(/href="[^"]+"/g) ?? []
+  expect(await links("cctv-installation-melbourne")).toEqual(
+    expect.arrayContaining([
+      'href="/service/matv-commercial-installation-melbourne/"',
+      'href="/service/new-data-points-installation-melbourne/"',
+    ]),
+  )
+  expect(await links("digital-antenna-installation-melbourne")).toEqual(
+    expect.arrayContaining([
+      'href="/service/tv-antenna-repair-melbourne/"',
+      'href="/service/new-tv-points-installation-melbourne/"',
+    ]),
+  )
+  expect(await links("matv-commercial-installation-melbourne")).toContain('href="/foxtel-installation-melbourne/"')
+})
+
+test("each page's JSON-LD describes the service and the same five FAQs as the page", async ({ request }) => {
+  for (const service of services) {
+    const html = await (await request.get(`/service/${service.slug}/`)).text()
+    const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) =>
+      JSON.parse(m[1]),
+    )
+    const types = blocks.map((b) => b["@type"])
+    expect(types).toEqual(expect.arrayContaining(["Service", "FAQPage", "Electrician"]))
+    const faqPage = blocks.find((b) => b["@type"] === "FAQPage")
+    expect(faqPage.mainEntity.map((q: { name: string }) => q.name)).toEqual(service.faqs!.map((f) => f.question))
+    const serviceLd = blocks.find((b) => b["@type"] === "Service")
+    expect(serviceLd.provider.name).toBe(site.name)
+    expect(serviceLd.areaServed.name).toBe("Melbourne")
+  }
+})

@@ -1,0 +1,233 @@
+import React from "react"
+import { act, render, screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { EnquiryForm } from "../../src/components/forms/enquiry-form"
+import { encodeFields, submitForm } from "../../src/lib/submit-form"
+
+const options = [
+  { value: "cctv-installation", label: "CCTV Installation" },
+  { value: "tv-antenna-repair", label: "TV Antenna Repair" },
+]
+
+const visitor = {
+  name: "Jane O'Brien",
+  email: "jane@example.com",
+  phone: "0491 570 156",
+  address: "12 Smith St & Co",
+  city: "Box Hill",
+  service: "tv-antenna-repair",
+  message: "Picture breaks up = pixelation, 50% of channels",
+}
+
+let fetchMock: jest.Mock
+let alertMock: jest.SpyInstance
+let errorMock: jest.SpyInstance
+
+beforeEach(() => {
+  fetchMock = jest.fn()
+  globalThis.fetch = fetchMock as unknown as typeof fetch
+  alertMock = jest.spyOn(window, "alert").mockImplementation(() => undefined)
+  errorMock = jest.spyOn(console, "error").mockImplementation(() => undefined)
+})
+afterEach(() => jest.restoreAllMocks())
+
+// jsdom has no Response; the form reads only text(), never the status.
+const response = (status: number, text: string) => ({ status, ok: status < 300, text: () => Promise.resolve(text) })
+const answer = (status: number, text: string) => Promise.resolve(response(status, text))
+
+async function fill(user: ReturnType<typeof userEvent.setup>, withSubject = false) {
+  await user.type(screen.getByLabelText(/Your name/), visitor.name)
+  await user.type(screen.getByLabelText(/Email address/), visitor.email)
+  await user.type(screen.getByLabelText(/Phone number/), visitor.phone)
+  await user.type(screen.getByLabelText(/Street address/), visitor.address)
+  await user.type(screen.getByLabelText(/Suburb/), visitor.city)
+  await user.selectOptions(screen.getByLabelText(/Service/), visitor.service)
+  if (withSubject) await user.type(screen.getByLabelText(/Subject/), "Roof antenna")
+  await user.type(screen.getByLabelText(/Message/), visitor.message)
+}
+
+const sentBody = () => new URLSearchParams(fetchMock.mock.calls[0][1].body as string)
+
+describe("EnquiryForm (Home and service pages)", () => {
+  it("has the seven required fields with labels, types and autocomplete hints", () => {
+    render(<EnquiryForm variant="enquiry" options={options} />)
+    const expectations: [RegExp, string | null, string | null][] = [
+      [/Your name/, "text", "name"],
+      [/Email address/, "email", "email"],
+      [/Phone number/, "tel", "tel"],
+      [/Street address/, "text", "address-line1"],
+      [/Suburb/, "text", "address-level2"],
+    ]
+    for (const [label, type, autocomplete] of expectations) {
+      const input = screen.getByLabelText(label)
+      expect(input).toBeRequired()
+      expect(input).toHaveAttribute("type", type)
+      expect(input).toHaveAttribute("autocomplete", autocomplete)
+    }
+    const select = screen.getByLabelText(/Service/) as HTMLSelectElement
+    expect(select).toBeRequired()
+    expect(select.value).toBe("")
+    expect(select.options[0]).toHaveTextContent("Select Service")
+    expect(select.options[0]).toBeDisabled()
+    expect(screen.getByLabelText(/Message/)).toHaveAttribute("rows", "4")
+    expect(screen.queryByLabelText(/Subject/)).toBeNull()
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
+  })
+
+  it("posts the exact urlencoded fields, shows the answer verbatim and clears the form", async () => {
+    const user = userEvent.setup()
+    fetchMock.mockReturnValue(answer(200, "Thanks Jane! We'll reply within 24 hours."))
+    render(<EnquiryForm variant="enquiry" options={options} />)
+    await fill(user)
+    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith("Thanks Jane! We'll reply within 24 hours."))
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe("/antenna-backend/handleContact.php")
+    expect(init.method).toBe("POST")
+    expect(init.headers["Content-Type"]).toMatch(/^application\/x-www-form-urlencoded/)
+    expect([...sentBody().keys()]).toEqual(["name", "email", "phone", "address", "city", "service", "message"])
+    expect(Object.fromEntries(sentBody())).toEqual(visitor)
+    expect(screen.getByLabelText(/Your name/)).toHaveValue("")
+    expect(screen.getByLabelText(/Service/)).toHaveValue("")
+    expect(screen.getByLabelText(/Message/)).toHaveValue("")
+  })
+
+  it("shows a 500 answer's text too, without inspecting the status", async () => {
+    const user = userEvent.setup()
+    fetchMock.mockReturnValue(answer(500, "Please enter a valid e-mail address."))
+    render(<EnquiryForm variant="enquiry" options={options} />)
+    await fill(user)
+    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith("Please enter a valid e-mail address."))
+  })
+
+  it("on a network failure keeps every field, logs and shows the Home/service message", async () => {
+    const user = userEvent.setup()
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))
+    render(<EnquiryForm variant="enquiry" options={options} />)
+    await fill(user)
+    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith("❌ Something went wrong. Please try again later."))
+    expect(errorMock).toHaveBeenCalled()
+    expect(screen.getByLabelText(/Your name/)).toHaveValue(visitor.name)
+    expect(screen.getByLabelText(/Service/)).toHaveValue(visitor.service)
+    expect(screen.getByLabelText(/Message/)).toHaveValue(visitor.message)
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
+  })
+
+  it("shows Sending... and sends once however often it is submitted while in flight", async () => {
+    const user = userEvent.setup()
+    let release: (r: ReturnType<typeof response>) => void = () => undefined
+    fetchMock.mockReturnValue(new Promise((resolve) => (release = resolve)))
+    render(<EnquiryForm variant="enquiry" options={options} />)
+    await fill(user)
+    const form = screen.getByRole("button", { name: "Send Message" }).closest("form")!
+    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled()
+    act(() => {
+      form.requestSubmit()
+      form.requestSubmit()
+    })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    await act(async () => release(response(200, "ok")))
+    await waitFor(() => expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled())
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("EnquiryForm (Contact page)", () => {
+  it("adds the optional subject and uses the contact failure message", async () => {
+    const user = userEvent.setup()
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))
+    render(<EnquiryForm variant="contact" options={options} />)
+    const subject = screen.getByLabelText(/Subject/)
+    expect(subject).not.toBeRequired()
+    expect(subject).toHaveAttribute("placeholder", "Subject (optional)")
+    await fill(user, true)
+    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith("❌ Failed to send message."))
+    expect([...sentBody().keys()]).toEqual([
+      "name",
+      "email",
+      "phone",
+      "address",
+      "city",
+      "service",
+      "subject",
+      "message",
+    ])
+    expect(subject).toHaveValue("Roof antenna")
+  })
+})
+
+describe("EnquiryForm (quote modal)", () => {
+  const fillQuote = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(screen.getByLabelText(/Your name/), visitor.name)
+    await user.type(screen.getByLabelText(/Email address/), visitor.email)
+    await user.type(screen.getByLabelText(/Message/), visitor.message)
+  }
+
+  it("posts name, email and message to handleQuote.php and reports the answer", async () => {
+    const user = userEvent.setup()
+    const onAnswered = jest.fn()
+    fetchMock.mockReturnValue(answer(200, "Quote request received."))
+    render(<EnquiryForm variant="quote" onAnswered={onAnswered} />)
+    expect(screen.queryByLabelText(/Phone/)).toBeNull()
+    await fillQuote(user)
+    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await waitFor(() => expect(onAnswered).toHaveBeenCalled())
+    expect(fetchMock.mock.calls[0][0]).toBe("/antenna-backend/handleQuote.php")
+    expect(Object.fromEntries(sentBody())).toEqual({
+      name: visitor.name,
+      email: visitor.email,
+      message: visitor.message,
+    })
+    expect(alertMock).toHaveBeenCalledWith("Quote request received.")
+  })
+
+  it("on failure keeps the fields, stays open and shows the quote message", async () => {
+    const user = userEvent.setup()
+    const onAnswered = jest.fn()
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))
+    render(<EnquiryForm variant="quote" onAnswered={onAnswered} />)
+    await fillQuote(user)
+    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith("❌ Something went wrong."))
+    expect(onAnswered).not.toHaveBeenCalled()
+    expect(screen.getByLabelText(/Message/)).toHaveValue(visitor.message)
+  })
+})
+
+describe("submitForm", () => {
+  it("encodes fields as application/x-www-form-urlencoded", () => {
+    expect(encodeFields({ name: "Jo & Al", message: "50% off? no = yes\nline" })).toBe(
+      "name=Jo+%26+Al&message=50%25+off%3F+no+%3D+yes%0Aline",
+    )
+  })
+
+  it("gives up after the timeout instead of hanging for ever", async () => {
+    jest.useFakeTimers()
+    const hanging = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener("abort", () => reject(init.signal?.reason))
+        }),
+    )
+    const outcome = submitForm("/x", { a: "b" }, { timeoutMs: 20_000, fetchImpl: hanging as unknown as typeof fetch })
+    jest.advanceTimersByTime(19_999)
+    await Promise.resolve()
+    jest.advanceTimersByTime(1)
+    await expect(outcome).resolves.toMatchObject({ kind: "failed" })
+    jest.useRealTimers()
+  })
+
+  it("keeps the form filled when the request times out", async () => {
+    const user = userEvent.setup()
+    fetchMock.mockRejectedValue(new DOMException("The operation was aborted.", "AbortError"))
+    render(<EnquiryForm variant="enquiry" options={options} />)
+    await fill(user)
+    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith("❌ Something went wrong. Please try again later."))
+    expect(screen.getByLabelText(/Street address/)).toHaveValue(visitor.address)
+  })
+})
