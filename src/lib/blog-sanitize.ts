@@ -85,8 +85,9 @@ export const BLOG_HTML_POLICY: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
   // Their text is not article text either.
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "template", "iframe", "svg", "math", "title"],
-  // An image whose only source was a data: or script URL would be an empty box.
-  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+  // An image is kept only with a web address: without one (its data: or script URL removed, or a
+  // bare "x" that would resolve against the post's own URL) it would be a broken box.
+  exclusiveFilter: (frame) => frame.tag === "img" && !/^(https?:\/\/|\/(?!\/))/i.test(frame.attribs.src ?? ""),
   transformTags: {
     // The post title is the page's only h1.
     h1: "h2",
@@ -97,7 +98,11 @@ export const BLOG_HTML_POLICY: sanitizeHtml.IOptions = {
         attribs: rest.href && isExternal(rest.href) ? { ...rest, rel: "noopener noreferrer" } : rest,
       }
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+    // An image the editor gave no text is treated as decorative, so screen readers skip its file name.
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, alt: attribs.alt ?? "", loading: "lazy", decoding: "async" },
+    }),
   },
 }
 

@@ -167,12 +167,18 @@ export function metaTitleOf(post: Pick<BlogPostData, "title" | "metaTitle">): st
   return own || post.title
 }
 
-/** The meta description: meta_description, else the short description's text cut to 160 characters, else the title. */
-export function metaDescriptionOf(post: Pick<BlogPostData, "title" | "metaDescription" | "shortDescription">): string {
-  const own = plainText(post.metaDescription)
-  if (own) return firstCharacters(own, META_DESCRIPTION_LENGTH)
-  const text = plainText(post.shortDescription)
-  return text ? firstCharacters(text, META_DESCRIPTION_LENGTH) : post.title
+/**
+ * The meta description: meta_description, else the short description's text cut to 160 characters
+ * (SPEC §2); a post without a short description falls back to its content, then its title.
+ */
+export function metaDescriptionOf(
+  post: Pick<BlogPostData, "title" | "metaDescription" | "shortDescription" | "content">,
+): string {
+  for (const source of [post.metaDescription, post.shortDescription, post.content]) {
+    const text = plainText(source)
+    if (text) return firstCharacters(text, META_DESCRIPTION_LENGTH)
+  }
+  return post.title
 }
 
 const MONTHS = [

@@ -1,6 +1,5 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { getSrc } from "gatsby-plugin-image"
 import { BlogPostView } from "../components/blog/blog-post-view"
 import { BlogPostSeo } from "../components/blog/blog-post-seo"
 
@@ -11,7 +10,7 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPag
   const image = post.imageFile?.childImageSharp?.gatsbyImageData ?? null
   return (
     <>
-      <BlogPostSeo post={post} imageSrc={image ? getSrc(image) : post.imageUrl} />
+      <BlogPostSeo post={post} imageSrc={image?.images.fallback?.src ?? post.imageUrl} />
       <BlogPostView post={post} image={image} />
     </>
   )

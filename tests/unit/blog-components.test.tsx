@@ -167,12 +167,15 @@ describe("RuntimeBlogPost", () => {
       id: 5,
       slug: "passed",
       title: "Passed Post",
-      full_content: '<p>Body</p><img src="x" onerror="window.__hit=1"><script>window.__hit=2</script>',
+      full_content:
+        '<p>Body</p><img src="https://dash.example/uploads/a.jpg" onerror="window.__hit=1"><script>window.__hit=2</script>',
     })
     render(<RuntimeBlogPost pathname="/blog/passed/" state={{ blog: passed }} dashboardUrl="https://dash.example" />)
     expect(await screen.findByRole("heading", { level: 1, name: "Passed Post" })).toBeInTheDocument()
     const content = screen.getByTestId("blog-content")
-    expect(content.innerHTML).toBe('<p>Body</p><img src="x" loading="lazy" decoding="async">')
+    expect(content.innerHTML).toBe(
+      '<p>Body</p><img src="https://dash.example/uploads/a.jpg" alt="" loading="lazy" decoding="async">',
+    )
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 

@@ -61,6 +61,13 @@ describe("sanitizeBlogHtml keeps what an article needs", () => {
     expect(links[4].getAttribute("href")).toBe("tel:+61400000000")
   })
 
+  test("an image without text gets an empty alt; one without a web address is dropped", () => {
+    expect(sanitizeBlogHtml('<img src="/uploads/a.jpg">')).toBe(
+      '<img src="/uploads/a.jpg" alt="" loading="lazy" decoding="async" />',
+    )
+    expect(sanitizeBlogHtml('<p>a<img src="x">b<img src="">c<img>d</p>')).toBe("<p>abcd</p>")
+  })
+
   test("non-text input gives an empty string", () => {
     expect(sanitizeBlogHtml(null)).toBe("")
     expect(sanitizeBlogHtml(42)).toBe("")

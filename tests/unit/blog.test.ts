@@ -146,6 +146,7 @@ describe("meta title and description", () => {
     metaTitle: null,
     metaDescription: null,
     shortDescription: `<p>${"Signal ".repeat(40)}</p>`,
+    content: "<p>Content</p>",
   }
 
   test("title: meta_title, else title", () => {
@@ -162,8 +163,11 @@ describe("meta title and description", () => {
     expect(fallback).not.toMatch(/[<>]/)
   })
 
-  test("description falls back to the title when there is no text at all", () => {
-    expect(metaDescriptionOf({ ...post, shortDescription: "" })).toBe("TV Points")
+  test("without a short description: the content's text, else the title", () => {
+    expect(
+      metaDescriptionOf({ ...post, shortDescription: "", content: "<h2>Storms</h2><p>Rescan after a storm.</p>" }),
+    ).toBe("Storms Rescan after a storm.")
+    expect(metaDescriptionOf({ ...post, shortDescription: "", content: "" })).toBe("TV Points")
   })
 })
 

@@ -6,7 +6,12 @@ import NotFoundPage from "../../src/pages/404"
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue({
     site: { siteMetadata: { siteUrl: "https://site.example" } },
-    siteYaml: { name: "Test", social: [], emails: [{ address: "a@b.c" }] },
+    siteYaml: {
+      name: "Test",
+      phone: { display: "0400 000 000", international: "+61400000000" },
+      social: [],
+      emails: [{ address: "a@b.c" }],
+    },
     allBlogPost: { nodes: [] },
   })
   jest.mocked(navigate).mockClear()

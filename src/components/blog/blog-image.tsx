@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "../ui/picture"
 import { Icon } from "../ui/icon"
 
 interface BlogImageProps {
@@ -21,8 +22,19 @@ export function BlogImage({ image, url, alt, className = "", loading = "lazy" }:
     const img = ref.current
     if (img && img.complete && img.naturalWidth === 0) setFailed(true)
   }, [url])
-  const frame = `aspect-video w-full overflow-hidden bg-slate-100 ${className}`
-  if (image) return <GatsbyImage image={image} alt={alt} className={frame} loading={loading} />
+  const frame = `block aspect-video w-full overflow-hidden bg-slate-100 ${className}`
+  if (image) {
+    return (
+      <Picture
+        image={image}
+        alt={alt}
+        className={frame}
+        imgClassName="h-full object-cover"
+        loading={loading}
+        priority={loading === "eager"}
+      />
+    )
+  }
   if (url && !failed) {
     return (
       <div className={frame}>
@@ -30,6 +42,8 @@ export function BlogImage({ image, url, alt, className = "", loading = "lazy" }:
           ref={ref}
           src={url}
           alt={alt}
+          width={1200}
+          height={675}
           loading={loading}
           decoding="async"
           className="h-full w-full object-cover"

@@ -47,7 +47,7 @@ export function BlogList({ initial, dashboardUrl, fetchImpl }: BlogListProps) {
     )
   }
   return (
-    <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-label="Blog posts">
+    <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.post.slug}>
           <BlogCard item={item} />
