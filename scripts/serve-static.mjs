@@ -150,6 +150,8 @@ if (isMain) {
   const rewrites = process.argv.includes("--rewrite") ? [BLOG_REWRITE] : []
   const server = createStaticServer(dir, { backend, extraHeaders, rewrites }).listen(Number(port), host, () => {
     const notes = [backend && `form handlers: ${backend}`, rewrites.length && "blog rewrite"].filter(Boolean)
-    console.log(`Serving ${dir} at http://${host}:${server.address().port}/${notes.length ? ` (${notes.join(", ")})` : ""}`)
+    console.log(
+      `Serving ${dir} at http://${host}:${server.address().port}/${notes.length ? ` (${notes.join(", ")})` : ""}`,
+    )
   })
 }
