@@ -135,19 +135,16 @@ try {
   else fs.rmSync(dir, { recursive: true, force: true })
 }
 
-const base = rows[0]
-console.log(
-  `\nBlog build time (${os.cpus().length} CPU cores, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version})\n`,
-)
-console.log(
-  `| Posts | Post pages | Clean build | Extra per post vs ${base.size} |${rebuild ? " Rebuild, cache kept |" : ""} app JS (gzip) |`,
-)
-console.log(`|---:|---:|---:|---:|${rebuild ? "---:|" : ""}---:|`)
+const machine = `${os.cpus().length} CPU cores, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`
+console.log(`\nBlog build time, fastest of ${repeat} run(s) per size (${machine})\n`)
+console.log(`| Posts | Post pages | Clean build |${rebuild ? " Rebuild, cache kept |" : ""} app JS (gzip) |`)
+console.log(`|---:|---:|---:|${rebuild ? "---:|" : ""}---:|`)
 for (const row of rows) {
-  const extra = row === base ? "-" : `${(((row.clean - base.clean) / (row.size - base.size)) * 1000).toFixed(0)} ms`
-  console.log(
-    `| ${row.size} | ${row.pages} | ${row.clean.toFixed(1)} s | ${extra} |${
-      rebuild ? ` ${row.warm.toFixed(1)} s |` : ""
-    } ${row.appKb.toFixed(1)} KB |`,
-  )
+  const warm = rebuild ? ` ${row.warm.toFixed(1)} s |` : ""
+  console.log(`| ${row.size} | ${row.pages} | ${row.clean.toFixed(1)} s |${warm} ${row.appKb.toFixed(1)} KB |`)
+}
+const [first, last] = [rows[0], rows.at(-1)]
+if (rows.length > 1 && last.size > first.size) {
+  const perPost = ((last.clean - first.clean) / (last.size - first.size)) * 1000
+  console.log(`\nClean build: about ${perPost.toFixed(0)} ms more per post from ${first.size} to ${last.size} posts.`)
 }
