@@ -7,14 +7,18 @@ import { validateYamlNode } from "./gatsby/validate-content"
 import { serviceRedirects, type Redirect } from "./gatsby/redirects"
 import { htaccess, netlifyRedirects } from "./gatsby/host-files"
 import { robotsTxt } from "./gatsby/sitemap"
-import { servicePath } from "./src/lib/paths"
+import { blogPostTypeDefs, sourceBlogPosts } from "./gatsby/blog-source"
+import { sanitizerBrowserAliases } from "./gatsby/blog-webpack"
+import { BLOG_FALLBACK_PATH, blogPath, servicePath } from "./src/lib/paths"
 
 /** Pages under src/pages; a redirect must never hide one. */
 const FIXED_PATHS = ["/", "/aboutus/", "/contactus/", "/blogs/", "/privacy-policy/", "/sitemap/"]
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(toSdl(yamlModels))
+  actions.createTypes(`${toSdl(yamlModels)}\n\n${blogPostTypeDefs}`)
 }
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourceBlogPosts(args)
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = validateYamlNode
 
@@ -81,7 +85,42 @@ function redirectsOf(services: ServiceRow[]): Redirect[] {
   )
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+async function createBlogPages({
+  graphql,
+  actions,
+  reporter,
+}: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]): Promise<void> {
+  const result = await graphql<{ allBlogPost: { nodes: { id: string; slug: string }[] } }>(`
+    query BlogPostIds {
+      allBlogPost {
+        nodes {
+          id
+          slug
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load the blog posts", result.errors)
+    return
+  }
+  const template = path.resolve("src/templates/blog-post.tsx")
+  for (const { id, slug } of result.data.allBlogPost.nodes) {
+    actions.createPage({ path: blogPath(slug), component: template, context: { id } })
+  }
+  // Posts published after the build: every other /blog/<slug>/ renders this page, which fetches the
+  // post in the browser (hosts are told to answer those addresses with it, see gatsby/host-files).
+  actions.createPage({
+    path: BLOG_FALLBACK_PATH,
+    matchPath: `${BLOG_FALLBACK_PATH}*`,
+    component: path.resolve("src/templates/blog-post-fallback.tsx"),
+    context: {},
+  })
+}
+
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const { graphql, actions, reporter } = args
+  await createBlogPages(args)
   const services = await loadServices(graphql, reporter)
   if (!services) return
 
@@ -145,4 +184,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   fs.mkdirSync(path.join(publicDir, "antenna-backend"), { recursive: true })
   fs.writeFileSync(path.join(publicDir, "antenna-backend/form-choices.json"), `${JSON.stringify(choices, null, 2)}\n`)
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript" || stage === "develop") {
+    actions.setWebpackConfig({ resolve: { alias: sanitizerBrowserAliases() } })
+  }
 }

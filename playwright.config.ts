@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
+import { DASHBOARD_PORT, DASHBOARD_URL } from "./tests/fixtures/dashboard"
 
 /** Port of the plain static server that serves the production build (public/) to the tests. */
 export const SITE_PORT = Number(process.env.SITE_PORT || 9100)
@@ -29,10 +30,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node scripts/serve-static.mjs public ${SITE_PORT}`,
-    url: `http://127.0.0.1:${SITE_PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve-static.mjs public ${SITE_PORT}`,
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // The dashboard the build was made from (scripts/build-for-tests.sh): pages fetch it at runtime too.
+    {
+      command: `node tests/fixtures/dashboard-server.mjs --port ${DASHBOARD_PORT}`,
+      url: `${DASHBOARD_URL}/get-blogs.php`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 })

@@ -4,6 +4,8 @@
 // Usage: node scripts/serve-static.mjs [dir=public] [port=9000] [--host 127.0.0.1] [--backend URL]
 // --backend forwards /antenna-backend/* to the PHP form handlers, as on the business's own host.
 // --headers applies a Netlify-style _headers file (e.g. public/_headers) to the answers.
+// --rewrite also answers a /blog/<slug>/ that has no file with /blog/index.html and status 200, as
+// Apache and Netlify-style hosts do with the rewrite of public/.htaccess and public/_redirects.
 import http from "node:http"
 import fs from "node:fs"
 import path from "node:path"
@@ -66,7 +68,10 @@ function proxy(req, res, target) {
   req.pipe(upstream)
 }
 
-export function createStaticServer(root, { extraHeaders = () => ({}), backend } = {}) {
+/** The blog rewrite of gatsby/host-files.ts, as Apache and Netlify-style hosts apply it. */
+export const BLOG_REWRITE = { pattern: /^\/blog\/[^/]+\/?$/, to: "/blog/index.html" }
+
+export function createStaticServer(root, { extraHeaders = () => ({}), backend, rewrites = [] } = {}) {
   const base = path.resolve(root)
   const send = (req, res, status, file, headers = {}) => {
     const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
@@ -116,6 +121,10 @@ export function createStaticServer(root, { extraHeaders = () => ({}), backend } 
     } else if (stat?.isFile()) {
       return send(req, res, 200, target, headers)
     }
+    const rewrite = rewrites.find(({ pattern }) => pattern.test(url.pathname))
+    if (rewrite && fs.existsSync(path.join(base, rewrite.to))) {
+      return send(req, res, 200, path.join(base, rewrite.to), extraHeaders(rewrite.to))
+    }
     const notFound = path.join(base, "404.html")
     if (fs.existsSync(notFound)) return send(req, res, 404, notFound, extraHeaders("/404.html"))
     res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found")
@@ -138,7 +147,11 @@ if (isMain) {
     process.exit(1)
   }
   const extraHeaders = headersFile ? headersFromNetlifyFile(headersFile) : undefined
-  createStaticServer(dir, { backend, extraHeaders }).listen(Number(port), host, () => {
-    console.log(`Serving ${dir} at http://${host}:${port}/${backend ? ` (form handlers: ${backend})` : ""}`)
+  const rewrites = process.argv.includes("--rewrite") ? [BLOG_REWRITE] : []
+  const server = createStaticServer(dir, { backend, extraHeaders, rewrites }).listen(Number(port), host, () => {
+    const notes = [backend && `form handlers: ${backend}`, rewrites.length && "blog rewrite"].filter(Boolean)
+    console.log(
+      `Serving ${dir} at http://${host}:${server.address().port}/${notes.length ? ` (${notes.join(", ")})` : ""}`,
+    )
   })
 }

@@ -88,3 +88,35 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly { name: strin
     })),
   }
 }
+
+export interface BlogPostingFacts {
+  title: string
+  description: string
+  path: string
+  /** Absolute URL of the post's image, if it has one. */
+  image?: string | null
+  /** "2025-02-18", or null when the dashboard's date cannot be read. */
+  datePublished?: string | null
+  author?: string | null
+  category?: string | null
+}
+
+export function blogPostingJsonLd(site: BusinessFacts, post: BlogPostingFacts): object {
+  const url = canonicalUrl(site.siteUrl, post.path)
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    ...(post.image ? { image: post.image } : {}),
+    ...(post.datePublished ? { datePublished: post.datePublished } : {}),
+    author: post.author
+      ? { "@type": "Person", name: post.author }
+      : { "@type": "Organization", name: site.name, url: absoluteUrl(site.siteUrl, "/") },
+    ...(post.category ? { articleSection: post.category } : {}),
+    publisher: { "@id": businessId(site.siteUrl), "@type": "Electrician", name: site.name },
+    inLanguage: "en-AU",
+  }
+}

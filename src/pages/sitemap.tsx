@@ -2,7 +2,7 @@ import React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { PageHero } from "../components/ui/page-hero"
-import { servicePath } from "../lib/paths"
+import { blogPath, servicePath } from "../lib/paths"
 import { MAIN_PAGES } from "../lib/site-pages"
 
 /** A human-readable map of every page, grouped as the menus group them. */
@@ -15,7 +15,8 @@ export default function SitemapPage({ data, location }: PageProps<Queries.Sitema
       heading: "Services",
       links: data.allServiceYaml.nodes.map((service) => ({ name: service.menuLabel, path: servicePath(service.slug) })),
     },
-  ]
+    { heading: "Blog", links: data.allBlogPost.nodes.map((post) => ({ name: post.title, path: blogPath(post.slug) })) },
+  ].filter((group) => group.links.length > 0)
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} path={location.pathname} />
@@ -54,6 +55,12 @@ export const query = graphql`
       nodes {
         slug
         menuLabel
+      }
+    }
+    allBlogPost(sort: { order: ASC }) {
+      nodes {
+        slug
+        title
       }
     }
   }

@@ -5,6 +5,7 @@ import { TextDecoder, TextEncoder } from "node:util"
 Object.assign(globalThis, { TextEncoder, TextDecoder })
 
 // jsdom has no matchMedia; react-slick and the reduced-motion checks ask for it.
+// Suites that run in Node (build code) have no window at all.
 if (typeof window !== "undefined" && !window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {
     writable: true,

@@ -1,0 +1,43 @@
+import React from "react"
+import { Link } from "gatsby"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { BlogImage } from "./blog-image"
+import { PostMeta } from "./post-meta"
+import { Icon } from "../ui/icon"
+import { blogPath } from "../../lib/paths"
+import type { BlogLinkState, BlogPostData } from "../../lib/blog"
+
+export interface BlogCardItem {
+  post: BlogPostData
+  excerpt: string
+  image?: IGatsbyImageData | null
+}
+
+/** One post in the blog list: picture, title, author and date, excerpt and "Read More". */
+export function BlogCard({ item }: { item: BlogCardItem }) {
+  const { post } = item
+  const path = blogPath(post.slug)
+  const state: BlogLinkState = { blog: post }
+  return (
+    <article className="card flex h-full flex-col overflow-hidden" data-testid="blog-card">
+      <BlogImage image={item.image} url={post.imageUrl} alt="" />
+      <div className="flex flex-1 flex-col p-6">
+        <h2 className="text-xl font-bold break-words [overflow-wrap:anywhere]">
+          <Link to={path} state={state} className="hover:text-brand-600">
+            {post.title}
+          </Link>
+        </h2>
+        <PostMeta author={post.author} date={post.date} className="mt-2 text-sm text-slate-500" />
+        <p className="mt-3 flex-1 text-slate-700 [overflow-wrap:anywhere]">{item.excerpt}</p>
+        <Link
+          to={path}
+          state={state}
+          className="mt-5 inline-flex items-center gap-2 self-start font-bold text-brand-600 hover:text-brand-700"
+        >
+          Read More<span className="sr-only"> about {post.title}</span>
+          <Icon name="arrow" className="h-5 w-5" />
+        </Link>
+      </div>
+    </article>
+  )
+}

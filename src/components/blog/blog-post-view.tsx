@@ -1,0 +1,78 @@
+import React, { useEffect } from "react"
+import { Link } from "gatsby"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { BlogBreadcrumb } from "./blog-breadcrumb"
+import { BlogImage } from "./blog-image"
+import { PostMeta } from "./post-meta"
+import { BlogSidebar } from "./blog-sidebar"
+import { Icon } from "../ui/icon"
+import type { BlogPostData } from "../../lib/blog"
+
+interface BlogPostViewProps {
+  /** HTML fields must already be sanitised (lib/blog-sanitize). */
+  post: BlogPostData
+  image?: IGatsbyImageData | null
+}
+
+/** A whole post: title band with breadcrumb, picture, short description, content, and the sidebar. */
+export function BlogPostView({ post, image }: BlogPostViewProps) {
+  // A new post starts at its top, also when only the post changes under the same page component.
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0)
+  }, [post.slug])
+
+  return (
+    <>
+      <section className="bg-navy-900 text-white">
+        <div className="container-page py-10 md:py-14">
+          <BlogBreadcrumb title={post.title} />
+          {post.categoryName && (
+            <p className="mt-6">
+              <span className="inline-block rounded-full bg-accent-400 px-3 py-1 text-sm font-bold text-navy-950">
+                {post.categoryName}
+              </span>
+            </p>
+          )}
+          <h1 className="mt-4 max-w-4xl text-3xl font-extrabold tracking-tight text-white [overflow-wrap:anywhere] md:text-5xl">
+            {post.title}
+          </h1>
+          <PostMeta author={post.author} date={post.date} className="mt-4 text-lg text-slate-200" />
+        </div>
+      </section>
+
+      <div className="container-page section grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <article className="min-w-0">
+          <BlogImage
+            image={image}
+            url={post.imageUrl}
+            alt={post.title}
+            className="rounded-2xl shadow-lg"
+            loading="eager"
+          />
+          {post.shortDescription && (
+            <div
+              className="blog-content blog-lead mt-8"
+              data-testid="blog-short-description"
+              // Sanitised HTML: at build for pre-rendered posts, in the browser for fetched ones.
+              dangerouslySetInnerHTML={{ __html: post.shortDescription }}
+            />
+          )}
+          {post.content && (
+            <div
+              className="blog-content mt-8"
+              data-testid="blog-content"
+              dangerouslySetInnerHTML={{ __html: post.content }}
+            />
+          )}
+          <p className="mt-12 border-t border-slate-200 pt-8">
+            <Link to="/blogs/" className="btn-primary">
+              <Icon name="arrow" className="h-5 w-5 rotate-180" />
+              Back to Blogs
+            </Link>
+          </p>
+        </article>
+        <BlogSidebar />
+      </div>
+    </>
+  )
+}

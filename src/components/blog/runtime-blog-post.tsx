@@ -1,0 +1,85 @@
+import React, { useEffect, useRef, useState } from "react"
+import { Helmet } from "react-helmet"
+import { Link, navigate } from "gatsby"
+import { BlogPostView } from "./blog-post-view"
+import { BlogPostSeo } from "./blog-post-seo"
+import { BlogPostPlaceholder } from "./blog-post-placeholder"
+import { blogSlugFromPath, isBlogPostData, type BlogLinkState, type BlogPostData } from "../../lib/blog"
+import { DASHBOARD_URL, fetchBlogBySlug } from "../../lib/dashboard"
+
+type View = { kind: "loading" } | { kind: "found"; post: BlogPostData } | { kind: "missing" }
+
+interface RuntimeBlogPostProps {
+  pathname: string
+  /** history state: a "Read More" link puts the post there. */
+  state: unknown
+  dashboardUrl?: string
+}
+
+/**
+ * A post that has no page of its own (published after the build): taken from navigation state when
+ * a link passed it, else fetched from the dashboard by slug. Its HTML is sanitised here, with the
+ * build's rules, loaded only now so that pages without such posts never download the sanitiser.
+ */
+export function RuntimeBlogPost({ pathname, state, dashboardUrl = DASHBOARD_URL }: RuntimeBlogPostProps) {
+  const slug = blogSlugFromPath(pathname)
+  const [view, setView] = useState<View>({ kind: "loading" })
+  const stateRef = useRef(state)
+  stateRef.current = state
+
+  useEffect(() => {
+    if (slug === null) {
+      // /blog/ itself, or a deeper path that is no post: the list, or home like any unknown address.
+      navigate(pathname.replace(/\/+$/, "") === "/blog" ? "/blogs/" : "/", { replace: true })
+      return
+    }
+    let live = true
+    setView({ kind: "loading" })
+    const passed = (stateRef.current as BlogLinkState | null | undefined)?.blog
+    const usable = isBlogPostData(passed) && passed.slug === slug && Boolean(passed.content || passed.shortDescription)
+    ;(async () => {
+      const post = usable ? passed : dashboardUrl ? await fetchBlogBySlug(dashboardUrl, slug) : null
+      if (!post) {
+        if (live) setView({ kind: "missing" })
+        return
+      }
+      const { sanitizeBlogPost } = await import("../../lib/blog-sanitize")
+      if (live) setView({ kind: "found", post: sanitizeBlogPost(post) })
+    })().catch((error: unknown) => {
+      console.error(`Could not show the blog post "${slug}"`, error)
+      if (live) setView({ kind: "missing" })
+    })
+    return () => {
+      live = false
+    }
+  }, [slug, pathname, dashboardUrl])
+
+  if (view.kind === "found") {
+    return (
+      <>
+        <BlogPostSeo post={view.post} imageSrc={view.post.imageUrl} />
+        <BlogPostView post={view.post} />
+      </>
+    )
+  }
+  return (
+    <>
+      <Helmet>
+        <title>{view.kind === "missing" ? "Blog not found" : "Loading blog..."}</title>
+        <meta name="robots" content="noindex,follow" />
+      </Helmet>
+      {view.kind === "loading" ? (
+        <BlogPostPlaceholder />
+      ) : (
+        <div className="container-page section text-center">
+          <h1 className="text-2xl font-bold md:text-3xl">Blog not found or the link is broken.</h1>
+          <p className="mt-6">
+            <Link to="/blogs/" className="btn-primary">
+              Back to Blogs
+            </Link>
+          </p>
+        </div>
+      )}
+    </>
+  )
+}
