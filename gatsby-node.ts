@@ -5,7 +5,8 @@ import { toSdl } from "./gatsby/content-model"
 import { yamlModels } from "./gatsby/models"
 import { validateYamlNode } from "./gatsby/validate-content"
 import { serviceRedirects, type Redirect } from "./gatsby/redirects"
-import { htaccess, netlifyRedirects } from "./gatsby/host-files"
+import { HASHED_ASSET, htaccess, netlifyHeaders, netlifyRedirects } from "./gatsby/host-files"
+import { injectScriptHashes, originOf, type Origins } from "./gatsby/security"
 import { robotsTxt } from "./gatsby/sitemap"
 import { blogPostTypeDefs, sourceBlogPosts } from "./gatsby/blog-source"
 import { sanitizerBrowserAliases } from "./gatsby/blog-webpack"
@@ -138,14 +139,32 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   }
 }
 
+function htmlFilesIn(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === "static" || entry.name === "page-data" ? [] : htmlFilesIn(full)
+    return entry.name.endsWith(".html") ? [full] : []
+  })
+}
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const services = await loadServices(graphql, reporter)
   if (!services) return
   const redirects = redirectsOf(services)
   const publicDir = path.resolve("public")
-  fs.writeFileSync(path.join(publicDir, ".htaccess"), htaccess(redirects))
+  const origins: Origins = {
+    backend: originOf(process.env.GATSBY_BACKEND_URL),
+    dashboard: originOf(process.env.GATSBY_DASHBOARD_URL),
+  }
+  const hashedAssets = fs.readdirSync(publicDir).filter((file) => HASHED_ASSET.test(file))
+  fs.writeFileSync(path.join(publicDir, ".htaccess"), htaccess(redirects, origins))
   fs.writeFileSync(path.join(publicDir, "_redirects"), netlifyRedirects(redirects))
-  reporter.info(`Wrote .htaccess and _redirects with ${redirects.length} redirects`)
+  fs.writeFileSync(path.join(publicDir, "_headers"), `${netlifyHeaders(origins, hashedAssets)}\n`)
+  const pages = htmlFilesIn(publicDir)
+  for (const file of pages) fs.writeFileSync(file, injectScriptHashes(fs.readFileSync(file, "utf8")))
+  reporter.info(
+    `Wrote .htaccess, _redirects (${redirects.length} redirects), _headers, and script hashes into ${pages.length} pages`,
+  )
 
   const site = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query RobotsSiteUrl {

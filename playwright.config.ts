@@ -32,7 +32,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node scripts/serve-static.mjs public ${SITE_PORT}`,
+      // With the build's own _headers applied, so every test runs under the real security policy.
+      command: `node scripts/serve-static.mjs public ${SITE_PORT} --headers public/_headers`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

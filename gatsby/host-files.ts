@@ -1,6 +1,7 @@
 // Server configuration written into public/ at build, for hosts that know nothing of Gatsby:
-// Apache (.htaccess) and Netlify-style hosts (_redirects).
+// Apache (.htaccess) and Netlify-style hosts (_redirects, _headers).
 import { htaccessRules, netlifyRules, type Redirect } from "./redirects"
+import { CACHE_RULES, securityHeaders, type Origins } from "./security"
 import { BLOG_FALLBACK_PATH } from "../src/lib/paths"
 
 // A post published on the dashboard after the build has no page of its own: its address is answered
@@ -8,13 +9,40 @@ import { BLOG_FALLBACK_PATH } from "../src/lib/paths"
 // serve them as themselves.
 const BLOG_FALLBACK_FILE = `${BLOG_FALLBACK_PATH}index.html`
 
-export function htaccess(redirects: readonly Redirect[]): string {
+/** Gatsby's content-hashed bundles at the root of public/ (app-<hash>.js, component---...-<hash>.js). */
+export const HASHED_ASSET = /-[0-9a-f]{20}\.(js|css)$/
+
+function apacheHeaders(origins: Origins): string {
+  const lines = Object.entries(securityHeaders(origins)).map(
+    ([name, value]) => `  Header always set ${name} "${value}"`,
+  )
+  return `<IfModule mod_headers.c>
+${lines.join("\n")}
+  # HTML and page data change with every deploy; bundles and /static/ files are named by content.
+  <FilesMatch "\\\\.(html|json|xml|txt)$">
+    Header set Cache-Control "${CACHE_RULES.revalidate}"
+  </FilesMatch>
+  <FilesMatch "${HASHED_ASSET.source}">
+    Header set Cache-Control "${CACHE_RULES.immutable}"
+  </FilesMatch>
+  <If "%{REQUEST_URI} =~ m#^/static/#">
+    Header set Cache-Control "${CACHE_RULES.immutable}"
+  </If>
+</IfModule>
+<IfModule mod_deflate.c>
+  AddOutputFilterByType DEFLATE text/html text/css text/plain text/javascript application/javascript application/json application/xml image/svg+xml application/manifest+json
+</IfModule>`
+}
+
+export function htaccess(redirects: readonly Redirect[], origins: Origins = {}): string {
   return `# Generated at build by gatsby/host-files.ts - edit that file, not this one.
 Options -Indexes -MultiViews
 DirectoryIndex index.html
 # /aboutus answers with a 301 to /aboutus/, the canonical form.
 DirectorySlash On
 ErrorDocument 404 /404.html
+
+${apacheHeaders(origins)}
 
 # Old root URLs of the services.
 ${htaccessRules(redirects)}
@@ -35,4 +63,19 @@ ${netlifyRules(redirects)}
 # Blog posts newer than the build (a rewrite: applies only where no file exists).
 /blog/* ${BLOG_FALLBACK_FILE} 200
 `
+}
+
+/** Netlify-style _headers: security headers everywhere, caching by kind of file. */
+export function netlifyHeaders(origins: Origins, hashedAssets: readonly string[]): string {
+  const block = (pattern: string, headers: Record<string, string>) =>
+    `${pattern}\n${Object.entries(headers)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join("\n")}`
+  return [
+    "# Generated at build by gatsby/host-files.ts",
+    block("/*", securityHeaders(origins)),
+    block("/page-data/*", { "Cache-Control": CACHE_RULES.revalidate }),
+    block("/static/*", { "Cache-Control": CACHE_RULES.immutable }),
+    ...hashedAssets.map((file) => block(`/${file}`, { "Cache-Control": CACHE_RULES.immutable })),
+  ].join("\n")
 }
