@@ -19,7 +19,7 @@ function apacheHeaders(origins: Origins): string {
   return `<IfModule mod_headers.c>
 ${lines.join("\n")}
   # HTML and page data change with every deploy; bundles and /static/ files are named by content.
-  <FilesMatch "\\\\.(html|json|xml|txt)$">
+  <FilesMatch "\\.(html|json|xml|txt)$">
     Header set Cache-Control "${CACHE_RULES.revalidate}"
   </FilesMatch>
   <FilesMatch "${HASHED_ASSET.source}">
