@@ -10,9 +10,10 @@ let loaded: SliderComponent | null = null
  * slides on the server and in the first client render, so the slider's code is not part of what must
  * load and run before the page responds to input.
  */
-export function useSliderComponent(): SliderComponent | null {
+export function useSliderComponent(enabled = true): SliderComponent | null {
   const [component, setComponent] = useState<SliderComponent | null>(null)
   useEffect(() => {
+    if (!enabled) return
     if (loaded) {
       setComponent(() => loaded)
       return
@@ -30,6 +31,6 @@ export function useSliderComponent(): SliderComponent | null {
     return () => {
       mounted = false
     }
-  }, [])
+  }, [enabled])
   return component
 }

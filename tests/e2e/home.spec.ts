@@ -31,9 +31,19 @@ async function freezeTime(page: Page) {
   await page.waitForTimeout(1100)
 }
 
-/** The logo slider replaces its CSS row after hydration; its presence says React has taken over. */
+/** React has taken over the pre-rendered page (the fixture's goto already waits for it). */
 async function hydrated(page: Page) {
-  await expect(logoCarousel(page).locator(".slick-slider")).toBeAttached()
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+}
+
+/**
+ * Carousels below the fold start only when a visitor scrolls near them: bring this one into view,
+ * wait for react-slick to replace its CSS row, and go back to the top without touching the clock.
+ */
+async function startCarousel(page: Page, carousel: Locator) {
+  await carousel.scrollIntoViewIfNeeded()
+  await expect(carousel.locator(".slick-slider")).toBeAttached()
+  await page.evaluate(() => window.scrollTo(0, 0))
 }
 
 test("the home page has its seven sections in order, each with its heading", async ({ page }) => {
@@ -222,6 +232,7 @@ test.describe("channel logos", () => {
     await page.clock.install()
     await page.goto("/")
     await hydrated(page)
+    await startCarousel(page, logoCarousel(page))
     const carousel = logoCarousel(page)
     const names = await carousel
       .locator(".slick-slide:not(.slick-cloned) img")
@@ -250,6 +261,7 @@ test.describe("channel logos", () => {
       await page.setViewportSize({ width, height: 800 })
       await page.goto("/")
       await hydrated(page)
+      await startCarousel(page, logoCarousel(page))
       await expect(logoCarousel(page).locator(".slick-slide.slick-active")).toHaveCount(shown)
     })
   }
@@ -259,6 +271,7 @@ test.describe("channel logos", () => {
     await page.clock.install()
     await page.goto("/")
     await hydrated(page)
+    await startCarousel(page, logoCarousel(page))
     await freezeTime(page)
     const carousel = logoCarousel(page)
     await expect(carousel.locator(".slick-slide.slick-active")).toHaveCount(1)
@@ -284,6 +297,7 @@ test.describe("testimonials", () => {
       await page.setViewportSize({ width, height: 800 })
       await page.goto("/")
       await hydrated(page)
+      await startCarousel(page, testimonialCarousel(page))
       const carousel = testimonialCarousel(page)
       await expect(carousel.locator(".slick-slide.slick-active")).toHaveCount(shown)
       await expect(carousel.getByRole("button", { name: /^Show testimonial \d$/ })).toHaveCount(
@@ -295,6 +309,7 @@ test.describe("testimonials", () => {
   test("each shows name, text, avatar and its rating; the dots choose one", async ({ page }) => {
     await page.goto("/")
     await hydrated(page)
+    await startCarousel(page, testimonialCarousel(page))
     const carousel = testimonialCarousel(page)
     for (const [index, item] of home.testimonials.items.entries()) {
       const slide = carousel.locator(`.slick-slide[data-index="${index}"]`)
@@ -331,6 +346,8 @@ test("no hydration warnings and no broken images", async ({ page }) => {
 test("hidden and cloned slides hold nothing that takes keyboard focus (axe aria-hidden-focus)", async ({ page }) => {
   await page.goto("/")
   await hydrated(page)
+  await startCarousel(page, logoCarousel(page))
+  await startCarousel(page, testimonialCarousel(page))
   const focusable = await page.evaluate(() => {
     const selector =
       'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]'

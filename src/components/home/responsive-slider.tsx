@@ -2,6 +2,7 @@ import React, { useRef } from "react"
 import type { default as SlickSlider, Settings } from "react-slick"
 import { useViewportWidth } from "../../hooks/use-viewport-width"
 import { useSliderComponent } from "../../hooks/use-slider-component"
+import { useNearViewport } from "../../hooks/use-near-viewport"
 import { settingsAtWidth, type ResponsiveSettings } from "../../lib/carousel-layout"
 
 interface ResponsiveSliderProps {
@@ -23,12 +24,15 @@ interface ResponsiveSliderProps {
 
 /** react-slick with its responsive settings chosen from the viewport width, after hydration. */
 export function ResponsiveSlider({ layout, count, fallback, extra, className, children }: ResponsiveSliderProps) {
+  const host = useRef<HTMLDivElement>(null)
+  // Carousels below the fold start when a visitor scrolls near them, not while the page loads.
+  const near = useNearViewport(host)
   const width = useViewportWidth()
-  const Slider = useSliderComponent()
+  const Slider = useSliderComponent(near)
   const slider = useRef<SlickSlider>(null)
-  if (width === null || Slider === null) return <>{fallback}</>
+  if (width === null || Slider === null || !near) return <div ref={host}>{fallback}</div>
   const { pauseOnFocus, ...settings } = settingsAtWidth(layout, width)
-  if (count <= (settings.slidesToShow ?? 1)) return <>{fallback}</>
+  if (count <= (settings.slidesToShow ?? 1)) return <div ref={host}>{fallback}</div>
 
   // react-slick's own pauseOnFocus sets handlers on every .slick-slide of the document, so the last
   // slider to mount overrides the others; pausing from this wrapper keeps it to this slider.
@@ -39,10 +43,12 @@ export function ResponsiveSlider({ layout, count, fallback, extra, className, ch
       }
     : undefined
   return (
-    <div className={className} onFocus={onFocus} onBlur={onBlur}>
-      <Slider ref={slider} {...settings} {...extra} pauseOnFocus={false}>
-        {children}
-      </Slider>
+    <div ref={host}>
+      <div className={className} onFocus={onFocus} onBlur={onBlur}>
+        <Slider ref={slider} {...settings} {...extra} pauseOnFocus={false}>
+          {children}
+        </Slider>
+      </div>
     </div>
   )
 }
