@@ -180,6 +180,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return
   }
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(site.data.site.siteMetadata.siteUrl))
+  // gatsby-plugin-sitemap names its index sitemap-index.xml; crawlers and audits look for /sitemap.xml.
+  fs.copyFileSync(path.join(publicDir, "sitemap-index.xml"), path.join(publicDir, "sitemap.xml"))
 
   // The PHP handlers accept exactly the service choices the forms offer (backend/lib/Forms.php).
   const contact = await graphql<{ contactYaml: { serviceOptions: { value: string; label: string }[] } | null }>(`

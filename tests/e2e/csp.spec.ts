@@ -34,8 +34,18 @@ test("hashed bundles are cached for a year, HTML and page data revalidated", asy
   expect(htaccess).toContain("AddOutputFilterByType DEFLATE")
 })
 
-test("no page breaks the policy: every page works and reports no violation", async ({ page }) => {
+test("no page breaks the policy or contacts a third party: every page works and reports no violation", async ({
+  page,
+  baseURL,
+}) => {
   const violations: string[] = []
+  // Only the site itself, and the dashboard and form handlers the build was configured with.
+  const allowed = new Set([new URL(baseURL!).origin, "http://127.0.0.1:9301", "http://127.0.0.1:9401"])
+  const foreign: string[] = []
+  page.on("request", (request) => {
+    const url = request.url()
+    if (!url.startsWith("data:") && !allowed.has(new URL(url).origin)) foreign.push(url)
+  })
   page.on("console", (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`)
   })
@@ -62,4 +72,5 @@ test("no page breaks the policy: every page works and reports no violation", asy
   await page.evaluate(() => (location.href = "/no-such-page/"))
   await page.waitForURL((url) => url.pathname === "/")
   expect(violations).toEqual([])
+  expect(foreign).toEqual([])
 })

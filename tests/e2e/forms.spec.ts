@@ -185,20 +185,23 @@ for (const c of cases) {
   })
 }
 
-async function waitForPort(port: number, timeoutMs = 10_000) {
+const isListening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, "127.0.0.1", () => {
+      socket.end()
+      resolve(true)
+    })
+    socket.on("error", () => resolve(false))
+  })
+
+/** Waits until something listens on the port (or, with `listening` false, until nothing does). */
+async function waitForPort(port: number, listening = true, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1", () => {
-        socket.end()
-        resolve(true)
-      })
-      socket.on("error", () => resolve(false))
-    })
-    if (open) return
+    if ((await isListening(port)) === listening) return
     await new Promise((r) => setTimeout(r, 100))
   }
-  throw new Error(`Nothing listens on port ${port}`)
+  throw new Error(listening ? `Nothing listens on port ${port}` : `Port ${port} is still taken`)
 }
 
 test("an enquiry from the Home page ends as a row in the real PHP handlers' database", async ({ page, baseURL }) => {
@@ -236,6 +239,8 @@ test("an enquiry from the Home page ends as a row in the real PHP handlers' data
     }
   } finally {
     if (php.pid) process.kill(-php.pid, "SIGTERM")
+    // PHP's server takes a moment to let go of the port; the stand-in goes back on it after.
+    await waitForPort(BACKEND_PORT, false)
     fs.rmSync(dir, { recursive: true, force: true })
     await stub.start()
   }

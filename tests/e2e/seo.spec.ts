@@ -4,7 +4,7 @@ import { FIXED_PAGES, SERVICE_PAGES } from "./site"
 
 /** Paths listed in sitemap-0.xml, without the site URL. */
 async function sitemapPaths(request: import("@playwright/test").APIRequestContext) {
-  const index = await (await request.get("/sitemap-index.xml")).text()
+  const index = await (await request.get("/sitemap.xml")).text()
   const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
   const urls: string[] = []
   for (const part of parts) {
@@ -24,7 +24,7 @@ async function staticPage(browser: Browser, baseURL: string, path: string): Prom
 
 test("robots.txt points to the sitemap, which lists exactly the canonical pages", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text()
-  expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap-index\.xml$/m)
+  expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m)
   const urls = await sitemapPaths(request)
   const blogHtml = await (await request.get("/blogs/")).text()
   const posts = [...new Set([...blogHtml.matchAll(/href="(\/blog\/[^"/]+\/)"/g)].map((m) => m[1]))]
