@@ -6,7 +6,7 @@ import { Seo } from "../components/seo"
 import { Icon } from "../components/ui/icon"
 import { RichText } from "../components/ui/rich-text"
 import { FaqAccordion } from "../components/ui/faq-accordion"
-import { ServiceEnquiryForm } from "../components/forms/service-enquiry-form"
+import { GetInTouchCard } from "../components/forms/service-enquiry-form"
 import { FeatureHighlight } from "../components/service/feature-highlight"
 import { ServiceTimeline } from "../components/service/service-timeline"
 import { useSite } from "../hooks/use-site"
@@ -57,13 +57,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
               </a>
             </div>
           </div>
-          <section aria-labelledby="get-in-touch" className="rounded-2xl bg-white p-6 text-slate-800 shadow-2xl md:p-8">
-            <h2 id="get-in-touch" className="text-2xl font-extrabold">
-              Get In Touch
-            </h2>
-            <p className="mt-1 mb-5 text-slate-600">Free quote, no call out fee. We reply within 24 hours.</p>
-            <ServiceEnquiryForm />
-          </section>
+          <GetInTouchCard />
         </div>
       </section>
 

@@ -7,3 +7,16 @@ export function ServiceEnquiryForm({ className }: { className?: string }) {
   const options = useServices().map((service) => service.choice)
   return <EnquiryForm variant="enquiry" options={options} className={className} />
 }
+
+/** The "Get In Touch" card that holds the enquiry form beside the Home and service page heroes. */
+export function GetInTouchCard() {
+  return (
+    <section aria-labelledby="get-in-touch" className="rounded-2xl bg-white p-6 text-slate-800 shadow-2xl md:p-8">
+      <h2 id="get-in-touch" className="text-2xl font-extrabold">
+        Get In Touch
+      </h2>
+      <p className="mt-1 mb-5 text-slate-600">Free quote, no call out fee. We reply within 24 hours.</p>
+      <ServiceEnquiryForm />
+    </section>
+  )
+}

@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { Icon } from "../ui/icon"
-import { ServiceEnquiryForm } from "../forms/service-enquiry-form"
+import { GetInTouchCard } from "../forms/service-enquiry-form"
 import { useSite } from "../../hooks/use-site"
 import { telHref } from "../../lib/paths"
 
@@ -33,16 +33,7 @@ export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }) {
             </a>
           </div>
         </div>
-        <section
-          aria-labelledby="home-get-in-touch"
-          className="rounded-2xl bg-white p-6 text-slate-800 shadow-2xl md:p-8"
-        >
-          <h2 id="home-get-in-touch" className="text-2xl font-extrabold">
-            Get In Touch
-          </h2>
-          <p className="mt-1 mb-5 text-slate-600">Free quote, no call out fee. We reply within 24 hours.</p>
-          <ServiceEnquiryForm />
-        </section>
+        <GetInTouchCard />
       </div>
     </section>
   )
