@@ -166,26 +166,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     `Wrote .htaccess, _redirects (${redirects.length} redirects), _headers, and script hashes into ${pages.length} pages`,
   )
 
-  const site = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
-    query RobotsSiteUrl {
+  // One query for what the remaining files need: siteUrl (robots.txt) and the contact form's choices.
+  const extra = await graphql<{
+    site: { siteMetadata: { siteUrl: string } }
+    contactYaml: { serviceOptions: { value: string; label: string }[] } | null
+  }>(`
+    query PostBuildData {
       site {
         siteMetadata {
           siteUrl
         }
       }
-    }
-  `)
-  if (site.errors || !site.data) {
-    reporter.panicOnBuild("Could not read siteUrl for robots.txt", site.errors)
-    return
-  }
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(site.data.site.siteMetadata.siteUrl))
-  // gatsby-plugin-sitemap names its index sitemap-index.xml; crawlers and audits look for /sitemap.xml.
-  fs.copyFileSync(path.join(publicDir, "sitemap-index.xml"), path.join(publicDir, "sitemap.xml"))
-
-  // The PHP handlers accept exactly the service choices the forms offer (backend/lib/Forms.php).
-  const contact = await graphql<{ contactYaml: { serviceOptions: { value: string; label: string }[] } | null }>(`
-    query ContactChoices {
       contactYaml {
         serviceOptions {
           value
@@ -194,14 +185,22 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       }
     }
   `)
-  if (contact.errors || !contact.data?.contactYaml) {
-    reporter.panicOnBuild("Could not read the contact form's service options from content/contact.yaml", contact.errors)
+  if (extra.errors || !extra.data?.contactYaml) {
+    reporter.panicOnBuild(
+      "Could not read siteUrl or content/contact.yaml's serviceOptions after the build",
+      extra.errors,
+    )
     return
   }
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(extra.data.site.siteMetadata.siteUrl))
+  // gatsby-plugin-sitemap names its index sitemap-index.xml; crawlers and audits look for /sitemap.xml.
+  fs.copyFileSync(path.join(publicDir, "sitemap-index.xml"), path.join(publicDir, "sitemap.xml"))
+
+  // The PHP handlers accept exactly the service choices the forms offer (backend/lib/Forms.php).
   const toMap = (list: { value: string; label: string }[]) => Object.fromEntries(list.map((c) => [c.value, c.label]))
   const choices = {
     enquiry: toMap(services.map((s) => s.choice)),
-    contact: toMap(contact.data.contactYaml.serviceOptions),
+    contact: toMap(extra.data.contactYaml.serviceOptions),
   }
   fs.mkdirSync(path.join(publicDir, "antenna-backend"), { recursive: true })
   fs.writeFileSync(path.join(publicDir, "antenna-backend/form-choices.json"), `${JSON.stringify(choices, null, 2)}\n`)
