@@ -1,28 +1,25 @@
-import fs from "fs"
 import path from "path"
-import yaml from "js-yaml"
 import type { GatsbyConfig } from "gatsby"
+import { modelForPath } from "./gatsby/content-files"
+import { readContentData } from "./gatsby/content-parse"
 import { isCanonicalPage, type SitemapCandidate } from "./gatsby/sitemap"
 
 // siteUrl decides canonical links, og:url and the sitemap; SITE_URL overrides the editor's value
-// so that staging and local audits can point canonicals at themselves.
-const site = yaml.load(fs.readFileSync(path.join(__dirname, "content/site.yaml"), "utf8")) as {
-  name: string
-  description: string
-  siteUrl: string
-}
-const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, "")
+// so that staging and local audits can point canonicals at themselves. A site.yaml that does not
+// read must not stop Gatsby here, before the content check (gatsby-node onPreBootstrap) can name
+// the line at fault; the build stops there, so these fallbacks only ever reach `gatsby develop`.
+const site = (readContentData(__dirname, "content/site.yaml") ?? {}) as Record<string, unknown>
+const text = (value: unknown, fallback: string) => (typeof value === "string" && value ? value : fallback)
+const siteUrl = (process.env.SITE_URL || text(site.siteUrl, "http://localhost:8000")).replace(/\/+$/, "")
 
-const typeNameOf = ({ node }: { node: { relativeDirectory?: string; name?: string } }): string => {
-  if (node.relativeDirectory === "services") return "ServiceYaml"
-  const name = String(node.name)
-  return `${name.charAt(0).toUpperCase()}${name.slice(1).replace(/[-_](\w)/g, (_, c: string) => c.toUpperCase())}Yaml`
-}
+/** Each file's node type is the one its model declares (gatsby/models.ts). */
+const typeNameOf = ({ node }: { node: { relativePath?: string } }): string =>
+  modelForPath(`content/${node.relativePath}`)?.type ?? "UndeclaredContentYaml"
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    title: site.name,
-    description: site.description,
+    title: text(site.name, "Website"),
+    description: text(site.description, ""),
     siteUrl,
   },
   // Directory-style URLs: public/x/index.html is served at /x/ by every static host, and hosts

@@ -3,7 +3,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { toSdl } from "./gatsby/content-model"
 import { yamlModels } from "./gatsby/models"
-import { validateYamlNode } from "./gatsby/validate-content"
+import { checkChangedContent, checkContentFirst, watchContent } from "./gatsby/validate-content"
 import { serviceRedirects, type Redirect } from "./gatsby/redirects"
 import { HASHED_ASSET, htaccess, netlifyHeaders, netlifyRedirects } from "./gatsby/host-files"
 import { injectScriptHashes, originOf, type Origins } from "./gatsby/security"
@@ -21,12 +21,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourceBlogPosts(args)
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = validateYamlNode
+// The content check reports every mistake in content/ with file and line before Gatsby reads it.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = checkContentFirst
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = watchContent
+export const onCreateNode: GatsbyNode["onCreateNode"] = checkChangedContent
 
 interface ServiceRow {
   slug: string
   choice: { value: string; label: string }
-  parent: { relativePath: string; name: string } | null
 }
 
 async function loadServices(
@@ -42,12 +44,6 @@ async function loadServices(
             value
             label
           }
-          parent {
-            ... on File {
-              relativePath
-              name
-            }
-          }
         }
       }
     }
@@ -56,27 +52,8 @@ async function loadServices(
     reporter.panicOnBuild("Could not load the services from content/services/", result.errors)
     return undefined
   }
-  const services = result.data.allServiceYaml.nodes
-  const problems: string[] = []
-  const slugs = new Map<string, string>()
-  const choices = new Map<string, string>()
-  for (const service of services) {
-    const file = `content/${service.parent?.relativePath ?? "services/?"}`
-    if (service.parent && service.parent.name !== service.slug) {
-      problems.push(`${file}: "slug" is "${service.slug}" but must equal the file name "${service.parent.name}"`)
-    }
-    const sameSlug = slugs.get(service.slug)
-    if (sameSlug) problems.push(`${file}: "slug" ${service.slug} is already used by ${sameSlug}`)
-    slugs.set(service.slug, file)
-    const sameChoice = choices.get(service.choice.value)
-    if (sameChoice) problems.push(`${file}: "choice.value" ${service.choice.value} is already used by ${sameChoice}`)
-    choices.set(service.choice.value, file)
-  }
-  if (problems.length > 0) {
-    reporter.panicOnBuild(`Services are inconsistent:\n${problems.map((p) => `  - ${p}`).join("\n")}`)
-    return undefined
-  }
-  return services
+  // Slugs equal to file names and unique choices are rules of the content check (gatsby/content-rules.ts).
+  return result.data.allServiceYaml.nodes
 }
 
 function redirectsOf(services: ServiceRow[]): Redirect[] {

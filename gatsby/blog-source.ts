@@ -4,12 +4,13 @@
 // must never drop every blog page without saying so.
 import fs from "fs"
 import path from "path"
-import yaml from "js-yaml"
 import type { Actions, NodePluginArgs, Reporter } from "gatsby"
 import { createRemoteFileNode } from "gatsby-source-filesystem"
 import { excerpt, isoDate, toBlogPost, type BlogPostData } from "../src/lib/blog"
 import { sanitizeBlogPost } from "../src/lib/blog-sanitize"
 import { fetchBlogList, type FetchJsonOptions } from "../src/lib/dashboard"
+import { parseContentFile } from "./content-parse"
+import { formatProblem } from "./content-problems"
 
 export const BLOG_POST_TYPE = "BlogPost"
 
@@ -46,14 +47,13 @@ export function loadSamplePosts(dir: string, reporter: Reporter): BlogPostData[]
   const slugs = new Map<string, string>()
   for (const file of files.sort()) {
     const where = path.relative(process.cwd(), path.join(dir, file))
-    let data: unknown
-    try {
-      data = yaml.load(fs.readFileSync(path.join(dir, file), "utf8"))
-    } catch (error) {
-      problems.push(`${where}: not valid YAML (${error instanceof Error ? error.message.split("\n")[0] : error})`)
+    // Read as the content check reads them (which has stopped the build on any file that does not read).
+    const { parsed, problems: unreadable } = parseContentFile(where, fs.readFileSync(path.join(dir, file)))
+    if (!parsed || unreadable.length > 0) {
+      problems.push(...unreadable.map(formatProblem))
       continue
     }
-    const check = toBlogPost(data)
+    const check = toBlogPost(parsed.doc.toJS())
     if (!check.ok) {
       problems.push(`${where}: the post ${check.problem}`)
       continue

@@ -1,37 +1,36 @@
-// Stops the build on any YAML document that does not match the content model, naming file and field.
+// Runs the content check (gatsby/check-content.ts) before Gatsby reads any content, which stops
+// `gatsby build`; `gatsby develop` keeps serving and runs the check again whenever a file under
+// content/ changes, so the editor sees the problems until they are fixed.
 import path from "path"
-import type { GatsbyNode, Node } from "gatsby"
-import { validateDocument } from "./content-model"
-import { yamlModels } from "./models"
+import type { CreateNodeArgs, GatsbyNode, Reporter } from "gatsby"
+import { checkContent } from "./check-content"
+import { formatReport } from "./content-problems"
 
-const modelsByType = new Map(yamlModels.map((model) => [model.type, model]))
+const root = path.resolve(__dirname, "..")
 
-interface FileNode extends Node {
-  absolutePath: string
-  relativePath: string
-  sourceInstanceName: string
+/** Set once bootstrap has read every file: File nodes created after it are editors' changes (develop). */
+let watching = false
+let hadProblems = false
+
+function runCheck(reporter: Reporter): void {
+  const { problems, fileCount } = checkContent(root)
+  if (problems.length > 0) {
+    // Stops `gatsby build`; in `gatsby develop` it is reported and the server keeps running.
+    reporter.panicOnBuild(formatReport(problems))
+  } else if (hadProblems) {
+    reporter.success(`Content check: the problems are fixed (${fileCount} files checked)`)
+  } else {
+    reporter.info(`Content check: ${fileCount} files, no problems`)
+  }
+  hadProblems = problems.length > 0
 }
 
-/** Path of the file shown to editors, e.g. "content/services/cctv.yaml". */
-export function editorPath(file: FileNode): string {
-  return path.posix.join(file.sourceInstanceName, file.relativePath)
+export const checkContentFirst: NonNullable<GatsbyNode["onPreBootstrap"]> = ({ reporter }) => runCheck(reporter)
+
+export const watchContent: NonNullable<GatsbyNode["onPostBootstrap"]> = () => {
+  watching = true
 }
 
-export const validateYamlNode: NonNullable<GatsbyNode["onCreateNode"]> = ({ node, getNode, reporter }) => {
-  if (node.internal.owner !== "gatsby-transformer-yaml") return
-  const file = (node.parent ? getNode(node.parent) : undefined) as FileNode | undefined
-  const where = file ? editorPath(file) : node.internal.type
-  const model = modelsByType.get(node.internal.type)
-  if (!model) {
-    const known = yamlModels.map((m) => m.source).join(", ")
-    reporter.panicOnBuild(`${where}: this YAML file is not part of the content model. Known files: ${known}.`)
-    return
-  }
-  if (!file) return
-  const errors = validateDocument(model, node as unknown as Record<string, unknown>, path.dirname(file.absolutePath))
-  if (errors.length > 0) {
-    reporter.panicOnBuild(
-      `${where} has ${errors.length} problem(s):\n${errors.map((e) => `  - ${where}: ${e}`).join("\n")}`,
-    )
-  }
+export function checkChangedContent({ node, reporter }: CreateNodeArgs): void {
+  if (watching && node.internal.type === "File" && node.sourceInstanceName === "content") runCheck(reporter)
 }

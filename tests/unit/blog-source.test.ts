@@ -169,7 +169,7 @@ describe("sourceBlogPosts without a dashboard", () => {
     await sourceBlogPosts(args, { dashboardUrl: "", samplesDir: dir })
     expect(nodes).toEqual([])
     const message = reporter.panicOnBuild.mock.calls[0][0] as string
-    expect(message).toContain("bad.yaml: not valid YAML")
+    expect(message).toContain("bad.yaml:1:5: the value of `id` starts with `[`, which YAML reserves for its own use")
     expect(message).toContain("no-title.yaml: the post has no title")
     expect(message).not.toContain("good.yaml")
   })

@@ -1,13 +1,16 @@
 /**
  * @jest-environment node
  *
- * A real `gatsby build` on a copy of the site whose service file is broken must stop, naming the
- * file and the field. Runs in a temporary copy so the developer's public/ and .cache/ are untouched.
+ * A real `gatsby build` on a copy of the site with the mistakes editors make most (a line indented
+ * too far, a duplicated key, a missing field and a wrong type in three files) must stop before
+ * Gatsby reads any content, naming every file, line and field, and say nothing about GraphQL.
+ * Runs in a temporary copy so the developer's public/ and .cache/ are untouched.
  */
 import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { lineOf } from "../fixtures/content-copy"
 
 const root = path.resolve(__dirname, "../..")
 const COPY = [
@@ -26,7 +29,14 @@ const COPY = [
 
 jest.setTimeout(180_000)
 
-it("stops the build with a message naming the file and the field", () => {
+/** Changes `file` in the copy and returns its original text. */
+function edit(dir: string, file: string, change: (text: string) => string): string {
+  const text = fs.readFileSync(path.join(dir, file), "utf8")
+  fs.writeFileSync(path.join(dir, file), change(text))
+  return text
+}
+
+it("stops the build with every content mistake named by file and line, before GraphQL", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "broken-content-"))
   try {
     for (const entry of COPY) {
@@ -34,12 +44,14 @@ it("stops the build with a message naming the file and the field", () => {
         fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
     }
     fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
-    const file = path.join(dir, "content/services/tv-wall-mounting-melbourne.yaml")
-    const broken = fs
-      .readFileSync(file, "utf8")
-      .replace(/^menuLabel: .*$/m, "")
-      .replace(/^order: .*$/m, "order: third")
-    fs.writeFileSync(file, broken)
+    const service = "content/services/tv-wall-mounting-melbourne.yaml"
+    const serviceText = edit(dir, service, (text) =>
+      text.replace(/^menuLabel: .*$/m, "").replace(/^order: .*$/m, "order: third"),
+    )
+    // A syntax error: one line of home.yaml indented three spaces too far.
+    const home = edit(dir, "content/home.yaml", (text) => text.replace(/^ {2}intro:/m, "     intro:"))
+    // A duplicated key: a second phone line at the end of site.yaml.
+    const site = edit(dir, "content/site.yaml", (text) => `${text}phone: 03 9000 0000\n`)
 
     const result = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
       cwd: dir,
@@ -51,8 +63,20 @@ it("stops the build with a message naming the file and the field", () => {
       .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g"), "")
       .replace(/\s+/g, " ")
     expect(result.status).not.toBe(0)
-    expect(output).toContain('content/services/tv-wall-mounting-melbourne.yaml: "menuLabel" is required (text)')
-    expect(output).toContain('content/services/tv-wall-mounting-melbourne.yaml: "order" must be a whole number')
+    const intro = lineOf(home, /^ {2}intro:/)
+    const previous = lineOf(home, /^ {2}headline:/)
+    expect(output).toContain(
+      `content/home.yaml:${intro}:6: this line is indented more than the line above it — line it up with \`headline:\` (line ${previous})`,
+    )
+    const added = site.split("\n").length
+    expect(output).toContain(
+      `content/site.yaml:${added}:1: \`phone\` appears twice in this file (lines ${lineOf(site, /^phone:/)} and ${added}) — keep one`,
+    )
+    expect(output).toContain(`${service}:1:1: \`menuLabel\` is required (text) — add \`menuLabel: …\``)
+    expect(output).toContain(
+      `${service}:${lineOf(serviceText, /^order:/)}:8: \`order\` must be a whole number, got "third" — write a whole number such as 3, without quotes`,
+    )
+    expect(output).not.toMatch(/graphql|gatsby-transformer-yaml/i)
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
