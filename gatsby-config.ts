@@ -1,6 +1,5 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
-import { modelForPath } from "./gatsby/content-files"
 import { readContentData } from "./gatsby/content-parse"
 import { isCanonicalPage, type SitemapCandidate } from "./gatsby/sitemap"
 
@@ -11,10 +10,6 @@ import { isCanonicalPage, type SitemapCandidate } from "./gatsby/sitemap"
 const site = (readContentData(__dirname, "content/site.yaml") ?? {}) as Record<string, unknown>
 const text = (value: unknown, fallback: string) => (typeof value === "string" && value ? value : fallback)
 const siteUrl = (process.env.SITE_URL || text(site.siteUrl, "http://localhost:8000")).replace(/\/+$/, "")
-
-/** Each file's node type is the one its model declares (gatsby/models.ts). */
-const typeNameOf = ({ node }: { node: { relativePath?: string } }): string =>
-  modelForPath(`content/${node.relativePath}`)?.type ?? "UndeclaredContentYaml"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -40,10 +35,6 @@ const config: GatsbyConfig = {
         // Sample blog posts are read by gatsby/blog-source.ts as dashboard data, not as site YAML.
         ignore: ["**/blogs/*.yaml", "**/README.md"],
       },
-    },
-    {
-      resolve: "gatsby-transformer-yaml",
-      options: { typeName: typeNameOf },
     },
     {
       // Writes sitemap-index.xml and sitemap-0.xml; robots.txt (gatsby-node) points to the index.

@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { toSdl } from "./gatsby/content-model"
 import { yamlModels } from "./gatsby/models"
 import { checkChangedContent, checkContentFirst, watchContent } from "./gatsby/validate-content"
+import { createContentNode } from "./gatsby/content-nodes"
 import { serviceRedirects, type Redirect } from "./gatsby/redirects"
 import { HASHED_ASSET, htaccess, netlifyHeaders, netlifyRedirects } from "./gatsby/host-files"
 import { injectScriptHashes, originOf, type Origins } from "./gatsby/security"
@@ -24,7 +25,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourceBlogPosts(
 // The content check reports every mistake in content/ with file and line before Gatsby reads it.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = checkContentFirst
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = watchContent
-export const onCreateNode: GatsbyNode["onCreateNode"] = checkChangedContent
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  checkChangedContent(args)
+  createContentNode(args)
+}
 
 interface ServiceRow {
   slug: string
