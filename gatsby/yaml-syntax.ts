@@ -23,44 +23,43 @@ function quoted(value: string): string {
   return /["\\]/.test(value) ? `'${value.replace(/'/g, "''")}'` : `"${value}"`
 }
 
+/** A quoted value that goes on after its closing quote: how to write that quote inside it. */
+const QUOTED: Record<string, { name: string; fix: string }> = {
+  '"': {
+    name: "double",
+    fix: 'write a quote mark inside double quotes as `\\"`, or put the value in single quotes instead',
+  },
+  "'": {
+    name: "single",
+    fix: "write an apostrophe inside single quotes as `''`, or put the value in double quotes instead",
+  },
+}
+
 /** For a line whose value YAML misreads: a reserved first character, an early closing quote or a `: `. */
 export function explainValue(lines: SourceLines, line: number, colonInValue: boolean): Explained | undefined {
   const found = lines.value(line)
   if (!found) return undefined
   const { key, value, column } = found
+  const at = (message: string, fix: string): Explained => ({ line, column, message, fix })
   const what = key ? `the value of \`${key}\`` : "this list item"
-  const written = `${key ? `${key}: ` : "- "}${quoted(value)}`
-  if (RESERVED_START.includes(value[0])) {
-    return {
-      line,
-      column,
-      message: `${what} starts with ${value[0] === "`" ? "a backquote" : code(value[0])}, which YAML reserves for its own use`,
-      fix: `put the whole value in double quotes: ${code(written)}`,
-    }
+  const written = code(`${key ? `${key}: ` : "- "}${quoted(value)}`)
+  const first = value[0]
+  if (RESERVED_START.includes(first)) {
+    const shown = first === "`" ? "a backquote" : code(first)
+    return at(
+      `${what} starts with ${shown}, which YAML reserves for its own use`,
+      `put the whole value in double quotes: ${written}`,
+    )
   }
-  if (value[0] === '"') {
-    return {
-      line,
-      column,
-      message: `${what} is in double quotes but goes on after the closing \`"\``,
-      fix: 'write a quote mark inside double quotes as `\\"`, or put the value in single quotes instead',
-    }
-  }
-  if (value[0] === "'") {
-    return {
-      line,
-      column,
-      message: `${what} is in single quotes but goes on after the closing \`'\``,
-      fix: "write an apostrophe inside single quotes as `''`, or put the value in double quotes instead",
-    }
+  if (first in QUOTED) {
+    const { name, fix } = QUOTED[first]
+    return at(`${what} is in ${name} quotes but goes on after the closing \`${first}\``, fix)
   }
   if (colonInValue && value.includes(": ")) {
-    return {
-      line,
-      column,
-      message: `${what} contains \`: \`, which YAML reads as the start of another field`,
-      fix: `put the whole value in double quotes: ${code(written)}`,
-    }
+    return at(
+      `${what} contains \`: \`, which YAML reads as the start of another field`,
+      `put the whole value in double quotes: ${written}`,
+    )
   }
   return undefined
 }
