@@ -67,11 +67,18 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-/** Adds, first thing in <head>, a policy allowing the site's scripts plus this page's inline ones. */
+const PAGE_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/
+
+/**
+ * Adds, first thing in <head>, a policy allowing the site's scripts plus this page's inline ones.
+ * A page that already has one gets it recomputed: Gatsby reuses the HTML of unchanged pages from
+ * the last build but stitches the new webpack compilation hash script into it, so the old policy
+ * would block that script.
+ */
 export function injectScriptHashes(html: string): string {
   const sources = ["'self'", ...inlineScriptHashes(html)].join(" ")
   const meta = `<meta http-equiv="Content-Security-Policy" content="script-src ${sources}; object-src 'none'; base-uri 'self'">`
-  if (html.includes('http-equiv="Content-Security-Policy"')) return html
+  if (PAGE_POLICY.test(html)) return html.replace(PAGE_POLICY, meta)
   return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}`)
 }
 

@@ -37,4 +37,15 @@ describe("content security policy", () => {
     )
     expect(injectScriptHashes(out)).toBe(out)
   })
+
+  it("recomputes the policy of a page reused from the last build whose inline script changed", () => {
+    const built = injectScriptHashes(
+      `<html><head><script>window.___webpackCompilationHash="old";</script></head></html>`,
+    )
+    const reused = built.replace('"old"', '"new"')
+    const out = injectScriptHashes(reused)
+    expect(out).toContain(sha('window.___webpackCompilationHash="new";'))
+    expect(out).not.toContain(sha('window.___webpackCompilationHash="old";'))
+    expect(out.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
+  })
 })
