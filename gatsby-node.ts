@@ -25,9 +25,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourceBlogPosts(
 // The content check reports every mistake in content/ with file and line before Gatsby reads it.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = checkContentFirst
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = watchContent
-export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   checkChangedContent(args)
-  createContentNode(args)
+  await createContentNode(args)
 }
 
 interface ServiceRow {

@@ -1,26 +1,20 @@
-// Turns each YAML file of content/ into a node of the type its model declares (gatsby/models.ts),
-// read by the same parser as the content check: Gatsby gets exactly the data the check judged, and a
-// file that does not read is left to the check's message instead of a second, file-less one.
+// Each YAML file of content/ becomes a node of the type its model declares (gatsby/models.ts),
+// through gatsby-transformer-yaml. It is called from onCreateNode rather than listed as a plugin so
+// that a file the content check refused is not parsed a second time: in `gatsby develop` the
+// editor then sees the check's message (file, line, fix) instead of a second, file-less one.
 import fs from "fs"
 import type { CreateNodeArgs } from "gatsby"
+import { onCreateNode as transformYaml } from "gatsby-transformer-yaml/gatsby-node"
 import { modelForPath } from "./content-files"
 import { parseContentFile } from "./content-parse"
 
-export function createContentNode({ node, actions, createNodeId, createContentDigest }: CreateNodeArgs): void {
+export async function createContentNode(args: CreateNodeArgs): Promise<void> {
+  const { node } = args
   if (node.internal.type !== "File" || node.sourceInstanceName !== "content") return
   const file = `content/${node.relativePath}`
   const model = modelForPath(file)
   if (!model) return
   const { parsed, problems } = parseContentFile(file, fs.readFileSync(node.absolutePath as string))
   if (!parsed || problems.length > 0) return
-  const data = parsed.doc.toJS() as Record<string, unknown>
-  const child = {
-    ...data,
-    id: createNodeId(`${node.id} >>> YAML`),
-    parent: node.id,
-    children: [],
-    internal: { type: model.type, contentDigest: createContentDigest(data) },
-  }
-  actions.createNode(child)
-  actions.createParentChildLink({ parent: node, child })
+  await transformYaml(args, { typeName: model.type })
 }

@@ -1,7 +1,7 @@
 // Reads one content file the way an editor needs it read: as UTF-8 (a byte-order mark and Windows
 // line endings are fine), as exactly one YAML document, and with every syntax mistake reported by
-// line and column. The parser is eemeli/yaml; the check, the content nodes (gatsby/content-nodes.ts),
-// gatsby-config and the sample posts all read content through this one function.
+// line and column. The parser is eemeli/yaml; the check, gatsby-config, the sample posts and the
+// choice of files handed to gatsby-transformer-yaml (gatsby/content-nodes.ts) all use this function.
 import fs from "fs"
 import path from "path"
 import {

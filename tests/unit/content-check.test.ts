@@ -28,7 +28,7 @@ describe("the shipped content", () => {
     expect(checkContent(projectRoot)).toEqual({ problems: [], fileCount: yamlFiles.length })
   })
 
-  it("reads every value as js-yaml (gatsby-transformer-yaml's parser before, and the browser tests') does", () => {
+  it("reads every value as js-yaml (gatsby-transformer-yaml's parser, and the browser tests') does", () => {
     for (const file of yamlFiles) {
       const { parsed } = parseContentFile(file, fs.readFileSync(path.join(projectRoot, file)))
       expect({ file, data: parsed?.doc.toJS() }).toEqual({ file, data: jsYaml.load(committed(file)) })
