@@ -1,0 +1,49 @@
+// What the audit reads out of one Lighthouse report, and how runs are summarised.
+
+/** The figures of one run (`origin` tells the page's own requests from third-party ones). */
+export function metricsOf(lhr, origin) {
+  const requests = lhr.audits["network-requests"].details.items
+  const longTasks = lhr.audits["long-tasks"].details?.items ?? []
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    "best-practices": Math.round(lhr.categories["best-practices"].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    lcp: lhr.audits["largest-contentful-paint"].numericValue,
+    tbt: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    jsKb: sumKb(requests.filter((r) => r.resourceType === "Script")),
+    totalKb: sumKb(requests),
+    thirdParty: requests.filter((r) => !r.url.startsWith(origin) && !r.url.startsWith("data:")).map((r) => r.url),
+    // Simulated (throttled) durations, as Lighthouse scores them; the script a task belongs to.
+    longTasks: longTasks.map((t) => ({ ms: t.duration, script: scriptName(t.url, origin) })),
+  }
+}
+
+const NUMERIC = ["performance", "accessibility", "best-practices", "seo", "lcp", "tbt", "cls", "jsKb", "totalKb"]
+
+/** The median of every figure across runs, each on its own, so one noisy run moves none of them. */
+export function medianOf(runs) {
+  const summary = Object.fromEntries(NUMERIC.map((key) => [key, median(runs.map((r) => r[key]))]))
+  summary.performanceRuns = runs.map((r) => r.performance)
+  summary.thirdParty = [...new Set(runs.flatMap((r) => r.thirdParty))]
+  // Every long task seen in any run, longest first: a task that appears once is still worth naming.
+  summary.longTasks = runs.flatMap((r) => r.longTasks).sort((a, b) => b.ms - a.ms)
+  summary.longestTask = summary.longTasks[0]?.ms ?? 0
+  return summary
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+function sumKb(requests) {
+  return requests.reduce((sum, r) => sum + r.transferSize, 0) / 1024
+}
+
+function scriptName(url, origin) {
+  if (!url || url === "Unattributable") return "(no script: parsing, style, layout)"
+  return url.startsWith(origin) ? url.slice(origin.length) : url
+}
