@@ -18,14 +18,6 @@ namespace AntennaBackend;
 
 \defined('ANTENNA_BACKEND') || require __DIR__ . '/bootstrap.php';
 
-final class ValidationError extends \RuntimeException
-{
-}
-
-final class MalformedRequest extends \RuntimeException
-{
-}
-
 final class Forms
 {
     public const ENQUIRY = 'enquiry';

@@ -16,14 +16,6 @@ use PDO;
 
 \defined('ANTENNA_BACKEND') || require __DIR__ . '/bootstrap.php';
 
-final class RateLimited extends \RuntimeException
-{
-    public function __construct(public readonly int $retryAfter)
-    {
-        parent::__construct('rate limit reached');
-    }
-}
-
 final class Store
 {
     private const SCHEMA_VERSION = 1;

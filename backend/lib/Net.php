@@ -1,0 +1,110 @@
+<?php
+/** Small IP helpers (no extension needed beyond the standard library). */
+
+declare(strict_types=1);
+
+namespace AntennaBackend;
+
+\defined('ANTENNA_BACKEND') || require __DIR__ . '/bootstrap.php';
+
+final class Net
+{
+    public static function isIpOrCidr(string $value): bool
+    {
+        if (filter_var($value, FILTER_VALIDATE_IP) !== false) {
+            return true;
+        }
+        if (preg_match('~^([0-9a-fA-F:.]+)/(\d{1,3})$~', $value, $m) !== 1) {
+            return false;
+        }
+        $packed = @inet_pton($m[1]);
+        return $packed !== false && (int) $m[2] <= \strlen($packed) * 8;
+    }
+
+    public static function inRange(string $ip, string $range): bool
+    {
+        if (!str_contains($range, '/')) {
+            $a = @inet_pton($ip);
+            $b = @inet_pton($range);
+            return $a !== false && $a === $b;
+        }
+        [$net, $bits] = explode('/', $range, 2);
+        $ipBin = @inet_pton($ip);
+        $netBin = @inet_pton($net);
+        if ($ipBin === false || $netBin === false || \strlen($ipBin) !== \strlen($netBin)) {
+            return false;
+        }
+        $bits = (int) $bits;
+        $bytes = intdiv($bits, 8);
+        if (substr($ipBin, 0, $bytes) !== substr($netBin, 0, $bytes)) {
+            return false;
+        }
+        $rest = $bits % 8;
+        if ($rest === 0) {
+            return true;
+        }
+        $mask = (0xFF << (8 - $rest)) & 0xFF;
+        return (\ord($ipBin[$bytes]) & $mask) === (\ord($netBin[$bytes]) & $mask);
+    }
+
+    /**
+     * The client's address: REMOTE_ADDR, unless that is a trusted proxy, in
+     * which case the right-most X-Forwarded-For entry that is not itself a
+     * trusted proxy.
+     *
+     * @param array<string, mixed> $server
+     * @param list<string> $trusted
+     */
+    public static function clientIp(array $server, array $trusted): string
+    {
+        $remote = (string) ($server['REMOTE_ADDR'] ?? '');
+        if (filter_var($remote, FILTER_VALIDATE_IP) === false) {
+            $remote = '0.0.0.0';
+        }
+        if (!self::isTrusted($remote, $trusted)) {
+            return $remote;
+        }
+        $header = (string) ($server['HTTP_X_FORWARDED_FOR'] ?? '');
+        if ($header === '') {
+            return $remote;
+        }
+        $hops = array_reverse(array_map('trim', explode(',', $header)));
+        foreach ($hops as $hop) {
+            if (filter_var($hop, FILTER_VALIDATE_IP) === false) {
+                return $remote;
+            }
+            if (!self::isTrusted($hop, $trusted)) {
+                return $hop;
+            }
+        }
+        return $remote;
+    }
+
+    /**
+     * The rate-limit bucket of an address: the address itself for IPv4, its
+     * /64 network for IPv6 (one subscriber usually holds a whole /64).
+     */
+    public static function rateKey(string $ip): string
+    {
+        if (!str_contains($ip, ':')) {
+            return $ip;
+        }
+        $packed = @inet_pton($ip);
+        if ($packed === false || \strlen($packed) !== 16) {
+            return $ip;
+        }
+        $prefix = inet_ntop(substr($packed, 0, 8) . str_repeat("\0", 8));
+        return ($prefix === false ? $ip : $prefix) . '/64';
+    }
+
+    /** @param list<string> $trusted */
+    private static function isTrusted(string $ip, array $trusted): bool
+    {
+        foreach ($trusted as $range) {
+            if (self::inRange($ip, $range)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
