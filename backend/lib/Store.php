@@ -50,6 +50,11 @@ final class Store
         $this->pdo->exec('PRAGMA foreign_keys = ON');
     }
 
+    public static function fromConfig(Config $config): self
+    {
+        return new self($config->values['database']);
+    }
+
     public function pdo(): PDO
     {
         return $this->pdo;
