@@ -71,8 +71,12 @@ return [
             'password' => 'change-me',
             // Seconds to wait for the server at each step.
             'timeout' => 10,
-            // Name given in EHLO; empty = "localhost".
+            // Name given in EHLO; empty = this server's host name.
             'helo' => 'www.example.com.au',
+            // The server's certificate is always checked (valid for "host", issued by an
+            // authority the system trusts). A PEM file of the authority, for a mail server
+            // with a certificate of a private CA; null = the system's list.
+            'ca_file' => null,
         ],
     ],
 

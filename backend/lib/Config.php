@@ -41,6 +41,7 @@ final class Config
                 'password' => '',
                 'timeout' => 10,
                 'helo' => '',
+                'ca_file' => null,
             ],
         ],
         'allowed_origins' => [],
@@ -184,6 +185,7 @@ final class Config
         $smtp['password'] = (string) $smtp['password'];
         $smtp['timeout'] = max(1, (int) $smtp['timeout']);
         $smtp['helo'] = trim((string) $smtp['helo']);
+        $smtp['ca_file'] = $smtp['ca_file'] === null || $smtp['ca_file'] === '' ? null : self::absolute((string) $smtp['ca_file'], $baseDir);
         $mail['smtp'] = $smtp;
         $mail['from'] = trim((string) $mail['from']);
         $mail['from_name'] = (string) $mail['from_name'];

@@ -30,6 +30,10 @@ if (!defined('ANTENNA_BACKEND')) {
         require_once $composer;
         return;
     }
+    $system = stream_resolve_include_path('libphp-phpmailer/autoload.php');
+    if ($system !== false) {
+        require_once $system;
+    }
     spl_autoload_register(static function (string $class): void {
         $prefix = 'AntennaBackend\\';
         if (strncmp($class, $prefix, strlen($prefix)) !== 0) {

@@ -39,7 +39,7 @@ abstract class DeliveryTestCase extends BackendTestCase
     /** Points the backend at a fake SMTP server that wants a login; returns the config written. */
     private function withFakeSmtp(): string
     {
-        $this->smtp = FakeSmtp::start($this->backend()->dir, [self::USER, self::PASSWORD]);
+        $this->smtp = FakeSmtp::start($this->backend()->dir, ['--user=' . self::USER, '--password=' . self::PASSWORD]);
         $settings = $this->backend()->settings;
         $settings['mail']['smtp'] = ['host' => '127.0.0.1', 'port' => $this->smtp->port, 'encryption' => 'none',
             'username' => self::USER, 'password' => self::PASSWORD, 'timeout' => 5, 'helo' => 'web.example.com'];
