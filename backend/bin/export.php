@@ -68,7 +68,7 @@ if ($filter['status'] !== null && !in_array($filter['status'], ['pending', 'sent
 }
 
 try {
-    $store = new Store($config->values['database']);
+    $store = Store::fromConfig($config);
 } catch (Throwable $e) {
     Cli::fail('Cannot open the database: ' . $e->getMessage());
 }

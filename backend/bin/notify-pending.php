@@ -46,7 +46,7 @@ $quiet = isset($opt['quiet']);
 date_default_timezone_set('UTC');
 $config = Cli::config($opt);
 try {
-    $store = new Store($config->values['database']);
+    $store = Store::fromConfig($config);
 } catch (Throwable $e) {
     Cli::fail('Cannot open the database: ' . $e->getMessage());
 }

@@ -152,10 +152,7 @@ final class Config
      */
     private static function normalise(array $v, string $baseDir): array
     {
-        if (!\is_string($v['database']) || trim($v['database']) === '') {
-            throw new ConfigException('config key "database" must name the SQLite database file');
-        }
-        $v['database'] = self::absolute($v['database'], $baseDir);
+        $v['database'] = self::database($v['database'], $baseDir);
         if ($v['log_file'] !== null && $v['log_file'] !== '') {
             $v['log_file'] = self::absolute((string) $v['log_file'], $baseDir);
         } else {
@@ -222,6 +219,35 @@ final class Config
         $v['max_body_bytes'] = max(1024, (int) $v['max_body_bytes']);
         $v['notify_max_attempts'] = max(1, (int) $v['notify_max_attempts']);
         return $v;
+    }
+
+    /**
+     * The "database" key: a SQLite file (path, or DSN "sqlite:PATH"), or a MySQL/MariaDB DSN
+     * ("mysql:host=...;dbname=...") with username and password, as a string or as
+     * ['dsn' => ..., 'username' => ..., 'password' => ...].
+     *
+     * @return array{driver: string, dsn: string, path: ?string, username: ?string, password: ?string}
+     */
+    private static function database(mixed $value, string $baseDir): array
+    {
+        $value = \is_array($value) ? $value : ['dsn' => $value];
+        $dsn = trim((string) ($value['dsn'] ?? ''));
+        $credentials = [
+            'username' => isset($value['username']) ? (string) $value['username'] : null,
+            'password' => isset($value['password']) ? (string) $value['password'] : null,
+        ];
+        if ($dsn === '') {
+            throw new ConfigException('config key "database" must name the SQLite database file or a PDO DSN');
+        }
+        if (preg_match('/^mysql:/i', $dsn) === 1) {
+            return ['driver' => Database::MYSQL, 'dsn' => $dsn, 'path' => null] + $credentials;
+        }
+        $path = preg_match('/^sqlite:(.+)$/is', $dsn, $m) === 1 ? trim($m[1]) : $dsn;
+        if (preg_match('/^[A-Za-z][A-Za-z0-9]+:/', $path) === 1 || $path === ':memory:') {
+            throw new ConfigException('config key "database" must be a SQLite file or a mysql: DSN');
+        }
+        $path = self::absolute($path, $baseDir);
+        return ['driver' => Database::SQLITE, 'dsn' => 'sqlite:' . $path, 'path' => $path] + $credentials;
     }
 
     /** Lower-cased "scheme://host[:port]" without a trailing slash, or null. */

@@ -146,7 +146,7 @@ final class Handler
             'origin' => $origin !== null ? Http::headerText('HTTP_ORIGIN', 200) : null,
         ];
         $rate = $config->values['rate_limit'];
-        $store = new Store($config->values['database']);
+        $store = Store::fromConfig($config);
         try {
             $id = $store->insert($row, $rate['max'], $rate['window'], time());
         } catch (RateLimited $e) {

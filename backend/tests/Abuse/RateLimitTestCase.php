@@ -39,6 +39,20 @@ abstract class RateLimitTestCase extends BackendTestCase
         $this->assertStringContainsString('rate limit reached for 198.51.100.77', $this->backend()->backendLog());
     }
 
+    public function testTheLimitHoldsForPostsSentAtTheSameTime(): void
+    {
+        $before = $this->backend()->count();
+        $requests = [];
+        for ($i = 0; $i < 30; $i++) {
+            $requests[] = $this->http()->raw('POST', '/handleQuote.php', ['X-Forwarded-For' => '198.51.100.99'],
+                http_build_query(Visitor::quote(['message' => "at once {$i}"])));
+        }
+        $statuses = array_count_values(array_map(static fn ($r): int => $r->status, $this->http()->concurrent($requests)));
+        ksort($statuses);
+        $this->assertSame([200 => 5, 429 => 25], $statuses);
+        $this->assertSame($before + 5, $this->backend()->count());
+    }
+
     public function testIpv6AddressesOfOneSlash64ShareALimit(): void
     {
         $codes = [];
