@@ -68,7 +68,7 @@ if ($filter['status'] !== null && !in_array($filter['status'], ['pending', 'sent
 }
 
 try {
-    $store = Store::fromConfig($config);
+    $store = Store::fromConfig($config, forWriting: false);
 } catch (Throwable $e) {
     Cli::fail('Cannot open the database: ' . $e->getMessage());
 }

@@ -22,17 +22,20 @@ final class Database
     {
     }
 
-    /** @param array{driver: string, dsn: string, path: ?string, username: ?string, password: ?string} $config */
-    public static function open(array $config): self
+    /**
+     * @param array{driver: string, dsn: string, path: ?string, username: ?string, password: ?string} $config
+     * @param bool $forWriting false for readers (exports), which work on a read-only copy too
+     * @throws StorageException when a SQLite database cannot be written, saying why
+     */
+    public static function open(array $config, bool $forWriting = true): self
     {
         $options = [
             PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION,
             PDO::ATTR_DEFAULT_FETCH_MODE => PDO::FETCH_ASSOC,
         ];
         if ($config['driver'] === self::SQLITE) {
-            $dir = \dirname((string) $config['path']);
-            if (!is_dir($dir) && !@mkdir($dir, 0770, true) && !is_dir($dir)) {
-                throw new \RuntimeException('cannot create the data directory ' . $dir);
+            if ($forWriting) {
+                SqliteFiles::prepareForWriting((string) $config['path']);
             }
             $pdo = new PDO($config['dsn'], null, null, $options + [PDO::ATTR_TIMEOUT => 15]);
             $pdo->exec('PRAGMA busy_timeout = 15000');
@@ -144,6 +147,18 @@ final class Database
         $this->pdo->exec('CREATE TABLE IF NOT EXISTS schema_version (version INT NOT NULL) ENGINE=InnoDB');
         $this->pdo->exec('DELETE FROM schema_version');
         $this->pdo->prepare('INSERT INTO schema_version (version) VALUES (:v)')->execute([':v' => $version]);
+    }
+
+    /**
+     * Takes and releases the write lock, so that a command run by cron finds out (and says) that
+     * the database cannot be written, instead of reporting nothing to do.
+     */
+    public function probeWrite(): void
+    {
+        if ($this->driver === self::SQLITE) {
+            $this->pdo->exec('BEGIN IMMEDIATE');
+            $this->pdo->exec('ROLLBACK');
+        }
     }
 
     public function isSqlite(): bool

@@ -33,6 +33,9 @@ final class Handler
         ignore_user_abort(true);
         try {
             self::handle($endpoint);
+        } catch (StorageException $e) {
+            Log::error('storage: ' . $e->getMessage());
+            Http::respond(500, Messages::SERVER_ERROR);
         } catch (\Throwable $e) {
             Log::error('unexpected ' . \get_class($e) . ': ' . $e->getMessage()
                 . ' (' . basename($e->getFile()) . ':' . $e->getLine() . ')');

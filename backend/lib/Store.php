@@ -39,9 +39,10 @@ final class Store
         }
     }
 
-    public static function fromConfig(Config $config): self
+    /** @throws StorageException */
+    public static function fromConfig(Config $config, bool $forWriting = true): self
     {
-        return new self(Database::open($config->values['database']));
+        return new self(Database::open($config->values['database'], $forWriting));
     }
 
     public function pdo(): PDO

@@ -28,6 +28,9 @@ final class Backend
     private ?Process $server = null;
     private ?HttpClient $http = null;
 
+    /** The command prefix that runs the server and commands as an unprivileged user (see runUnprivileged). */
+    private array $runAs = [];
+
     /** @param array<string, mixed> $overrides merged into the default test configuration */
     public function __construct(public readonly TestDatabase $db, public readonly string $dir, array $overrides = [])
     {
@@ -65,12 +68,12 @@ final class Backend
     }
 
     /** @param array<string, string> $env */
-    public function start(int $workers = 8, array $env = []): self
+    public function start(int $workers = 8, array $env = [], string $host = '127.0.0.1'): self
     {
         for ($attempt = 1; $attempt <= 5; $attempt++) {
             $port = Process::freePort();
             $this->server = Process::start(
-                [PHP_BINARY, '-S', '127.0.0.1:' . $port, '-t', self::DIR],
+                array_merge($this->runAs, [PHP_BINARY, '-S', $host . ':' . $port, '-t', self::DIR]),
                 $this->serverLog,
                 $env + ['ANTENNA_BACKEND_CONFIG' => $this->configPath, 'PHP_CLI_SERVER_WORKERS' => (string) $workers],
                 self::DIR
@@ -82,6 +85,20 @@ final class Backend
             $this->server->stop();
         }
         throw new \RuntimeException('php -S did not start; see ' . $this->serverLog);
+    }
+
+    /**
+     * From now on the server and commands run as "nobody" when the tests run as root (root
+     * ignores file modes, so a read-only file would not be read-only to it); the deployment's
+     * files are handed to that user. Run by anyone else, they run as that user already.
+     */
+    public function runUnprivileged(): void
+    {
+        if (posix_geteuid() !== 0) {
+            return;
+        }
+        $this->runAs = ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', '--'];
+        Process::run(['chown', '-R', '65534:65534', $this->dir]);
     }
 
     public function http(): HttpClient
@@ -113,7 +130,7 @@ final class Backend
     public function command(string $script, array $args = [], array $env = [], ?string $input = null): array
     {
         return Process::run(
-            array_merge([PHP_BINARY, self::DIR . '/bin/' . $script], $args),
+            array_merge($this->runAs, [PHP_BINARY, self::DIR . '/bin/' . $script], $args),
             $env + ['ANTENNA_BACKEND_CONFIG' => $this->configPath],
             self::DIR,
             $input
