@@ -207,7 +207,8 @@ final class Config
             if (!Net::isIpOrCidr($proxy)) {
                 throw new ConfigException('config key "trusted_proxies" has an entry that is neither an IP address nor a CIDR range');
             }
-            $proxies[] = $proxy;
+            // One form with the client addresses they are compared with (IPv4-mapped as IPv4).
+            $proxies[] = str_contains($proxy, '/') ? $proxy : (Net::normalise($proxy) ?? $proxy);
         }
         $v['trusted_proxies'] = $proxies;
 

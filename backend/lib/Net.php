@@ -48,33 +48,56 @@ final class Net
     }
 
     /**
-     * The client's address: REMOTE_ADDR, unless that is a trusted proxy, in
-     * which case the right-most X-Forwarded-For entry that is not itself a
-     * trusted proxy.
+     * An address in one canonical form: IPv4-mapped IPv6 (::ffff:203.0.113.5, as a server
+     * listening on [::] sees IPv4 visitors) as plain IPv4, IPv6 lower-cased and shortened, a port
+     * (198.51.100.7:5555, [2001:db8::7]:443) left out. Null if it is no address.
+     */
+    public static function normalise(string $value): ?string
+    {
+        $value = trim($value);
+        if (preg_match('/^\[([0-9A-Fa-f:.]+)\](?::\d{1,5})?$/', $value, $m) === 1) {
+            $value = $m[1];
+        } elseif (preg_match('/^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/', $value, $m) === 1) {
+            $value = $m[1];
+        }
+        if (filter_var($value, FILTER_VALIDATE_IP) === false) {
+            return null;
+        }
+        $packed = (string) inet_pton($value);
+        if (\strlen($packed) === 16 && str_starts_with($packed, str_repeat("\0", 10) . "\xFF\xFF")) {
+            $packed = substr($packed, 12);
+        }
+        return (string) inet_ntop($packed);
+    }
+
+    /**
+     * The client's address: REMOTE_ADDR, unless that is a trusted proxy, in which case the
+     * right-most X-Forwarded-For hop that is not itself a trusted proxy. A hop that is no address
+     * ("unknown", an obfuscated identifier) still names the client its proxy saw: it is kept as
+     * text (printable ASCII, 45 characters at most) rather than falling back to the proxy, which
+     * would put every such visitor into the proxy's bucket.
      *
      * @param array<string, mixed> $server
      * @param list<string> $trusted
      */
     public static function clientIp(array $server, array $trusted): string
     {
-        $remote = (string) ($server['REMOTE_ADDR'] ?? '');
-        if (filter_var($remote, FILTER_VALIDATE_IP) === false) {
-            $remote = '0.0.0.0';
-        }
+        $remote = self::normalise((string) ($server['REMOTE_ADDR'] ?? '')) ?? '0.0.0.0';
         if (!self::isTrusted($remote, $trusted)) {
             return $remote;
         }
         $header = (string) ($server['HTTP_X_FORWARDED_FOR'] ?? '');
-        if ($header === '') {
+        if (trim($header) === '') {
             return $remote;
         }
-        $hops = array_reverse(array_map('trim', explode(',', $header)));
-        foreach ($hops as $hop) {
-            if (filter_var($hop, FILTER_VALIDATE_IP) === false) {
-                return $remote;
+        foreach (array_reverse(explode(',', $header)) as $hop) {
+            $ip = self::normalise($hop);
+            if ($ip === null) {
+                $text = substr((string) preg_replace('/[^\x21-\x7E]/', '', $hop), 0, 45);
+                return $text === '' ? 'unknown' : $text;
             }
-            if (!self::isTrusted($hop, $trusted)) {
-                return $hop;
+            if (!self::isTrusted($ip, $trusted)) {
+                return $ip;
             }
         }
         return $remote;
@@ -86,6 +109,7 @@ final class Net
      */
     public static function rateKey(string $ip): string
     {
+        $ip = self::normalise($ip) ?? $ip;
         if (!str_contains($ip, ':')) {
             return $ip;
         }

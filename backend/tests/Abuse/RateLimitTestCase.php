@@ -8,6 +8,7 @@ namespace AntennaBackend\Tests\Abuse;
 use AntennaBackend\Messages;
 use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\BackendTestCase;
+use AntennaBackend\Tests\Support\HttpClient;
 use AntennaBackend\Tests\Support\Visitor;
 
 abstract class RateLimitTestCase extends BackendTestCase
@@ -60,6 +61,48 @@ abstract class RateLimitTestCase extends BackendTestCase
             $codes[] = $this->http()->post('/handleQuote.php', Visitor::quote(), ['X-Forwarded-For' => '2001:db8:5:5::' . dechex($i * 77)])->status;
         }
         $this->assertSame([200, 200, 200, 200, 200, 429], $codes);
+    }
+
+    /**
+     * A server listening on [::] sees IPv4 visitors as IPv4-mapped IPv6 addresses
+     * (::ffff:203.0.113.5); they must not all fall into one /64 bucket.
+     */
+    public function testIpv4VisitorsOfADualStackServerEachHaveTheirOwnLimit(): void
+    {
+        $backend = $this->backend();
+        $config = $backend->writeConfig(['trusted_proxies' => []] + $backend->settings, $backend->dir . '/config-dual-stack.php');
+        $backend->stopServer();
+        $backend->start(2, ['ANTENNA_BACKEND_CONFIG' => $config], '[::]');
+        try {
+            $first = new HttpClient($this->http()->port, '127.0.0.2');
+            $codes = [];
+            for ($i = 0; $i < 6; $i++) {
+                $codes[] = $first->post('/handleQuote.php', Visitor::quote())->status;
+            }
+            $this->assertSame([200, 200, 200, 200, 200, 429], $codes);
+            $this->assertSame(200, (new HttpClient($this->http()->port, '127.0.0.3'))->post('/handleQuote.php', Visitor::quote())->status,
+                'another IPv4 visitor is not blocked');
+            $this->assertSame('127.0.0.3', $backend->lastRow()['client_ip']);
+        } finally {
+            $backend->stopServer();
+            $backend->start();
+        }
+    }
+
+    /** Behind a trusted proxy, the hop it appends identifies the visitor, even with a port or in a form that is no address. */
+    public function testForwardedHopsWithAPortOrNoAddressDoNotShareTheProxysLimit(): void
+    {
+        $codes = [];
+        for ($i = 0; $i < 6; $i++) {
+            $codes[] = $this->http()->post('/handleQuote.php', Visitor::quote(), ['X-Forwarded-For' => '6.6.6.6, 198.51.100.7:5555'])->status;
+        }
+        $this->assertSame([200, 200, 200, 200, 200, 429], $codes);
+        $this->assertSame('198.51.100.7', $this->backend()->lastRow()['client_ip']);
+        foreach (['198.51.100.8:5555' => '198.51.100.8', '[2001:db8::7]:443' => '2001:db8::7', 'unknown' => 'unknown',
+            '::ffff:198.51.100.9' => '198.51.100.9'] as $hop => $client) {
+            $this->assertSame(200, $this->http()->post('/handleQuote.php', Visitor::quote(), ['X-Forwarded-For' => $hop])->status, $hop);
+            $this->assertSame($client, $this->backend()->lastRow()['client_ip']);
+        }
     }
 
     public function testXForwardedForIsIgnoredWithoutTrustedProxies(): void

@@ -16,8 +16,20 @@ final class HttpClient
 
     private static int $clients = 0;
 
-    public function __construct(public readonly int $port)
+    /** @param string|null $from the client's own address (any of 127.0.0.0/8 on loopback) */
+    public function __construct(public readonly int $port, private readonly ?string $from = null)
     {
+    }
+
+    /** @return resource */
+    private function connect(float $timeout)
+    {
+        $context = stream_context_create($this->from === null ? [] : ['socket' => ['bindto' => $this->from . ':0']]);
+        $socket = stream_socket_client('tcp://127.0.0.1:' . $this->port, $errno, $errstr, $timeout, STREAM_CLIENT_CONNECT, $context);
+        if ($socket === false) {
+            throw new \RuntimeException("cannot connect to 127.0.0.1:{$this->port}: {$errstr}");
+        }
+        return $socket;
     }
 
     /** A distinct client address per request (sent as X-Forwarded-For), so tests do not share a rate-limit bucket. */
@@ -78,10 +90,7 @@ final class HttpClient
     public function send(string $request, string $label = 'request'): Response
     {
         $t0 = microtime(true);
-        $socket = stream_socket_client('tcp://127.0.0.1:' . $this->port, $errno, $errstr, 10);
-        if ($socket === false) {
-            throw new \RuntimeException("cannot connect to 127.0.0.1:{$this->port}: {$errstr}");
-        }
+        $socket = $this->connect(10);
         stream_set_timeout($socket, 60);
         for ($off = 0, $len = \strlen($request); $off < $len;) {
             $n = @fwrite($socket, substr($request, $off, 65536));
@@ -116,10 +125,7 @@ final class HttpClient
                 $i = array_key_first($pending);
                 $request = $pending[$i];
                 unset($pending[$i]);
-                $socket = stream_socket_client('tcp://127.0.0.1:' . $this->port, $errno, $errstr, 30);
-                if ($socket === false) {
-                    throw new \RuntimeException("connect {$i}: {$errstr}");
-                }
+                $socket = $this->connect(30);
                 $started[$i] = microtime(true);
                 fwrite($socket, $request);
                 stream_set_blocking($socket, false);
