@@ -29,8 +29,10 @@ if (PHP_SAPI !== 'cli' && !defined('ANTENNA_BACKEND')) {
 
 return [
     // SQLite database of all enquiries. Its directory must be writable by the
-    // web server's user (SQLite also creates -wal and -shm files next to it)
-    // and must not be inside the web root. Created on first use.
+    // web server's user (SQLite also creates -wal and -shm files next to it).
+    // Created on first use. This path, log_file and mail.file_dir must be
+    // outside the web root: the handlers refuse to start otherwise (so this
+    // file's __DIR__ paths work only where the file belongs, outside it).
     'database' => __DIR__ . '/data/enquiries.sqlite',
 
     // Log file for failed notifications, rate-limit hits and unexpected

@@ -219,7 +219,62 @@ final class Config
         ];
         $v['max_body_bytes'] = max(1024, (int) $v['max_body_bytes']);
         $v['notify_max_attempts'] = max(1, (int) $v['notify_max_attempts']);
+        self::refuseServedPaths([
+            'database' => $v['database']['path'],
+            'log_file' => $v['log_file'],
+            'mail.file_dir' => $mail['file_dir'],
+        ]);
         return $v;
+    }
+
+    /**
+     * Enquiries, logs and e-mail copies must never be downloadable: a path inside the backend
+     * folder (which the web server serves) or under the request's DOCUMENT_ROOT is refused.
+     *
+     * @param array<string, ?string> $paths config key => path
+     */
+    private static function refuseServedPaths(array $paths): void
+    {
+        $served = [self::backendDir()];
+        $documentRoot = $_SERVER['DOCUMENT_ROOT'] ?? '';
+        if (\is_string($documentRoot) && $documentRoot !== '') {
+            $served[] = $documentRoot;
+        }
+        foreach ($paths as $key => $path) {
+            if ($path === null) {
+                continue;
+            }
+            foreach ($served as $folder) {
+                $inside = self::inside($path, $folder);
+                if ($inside !== null) {
+                    throw new ConfigException("config key \"{$key}\" ({$path}) is inside {$inside}, which the web server "
+                        . 'serves: anyone could download it. Move it to a folder outside the web root.');
+                }
+            }
+        }
+    }
+
+    /** The real path of $folder if $path lies inside it (symbolic links resolved as far as they exist), else null. */
+    private static function inside(string $path, string $folder): ?string
+    {
+        $folder = realpath($folder);
+        if ($folder === false) {
+            return null;
+        }
+        $parts = [];
+        foreach (explode('/', $path) as $part) {
+            if ($part === '..') {
+                array_pop($parts);
+            } elseif ($part !== '' && $part !== '.') {
+                $parts[] = $part;
+            }
+        }
+        $missing = [];
+        while ($parts !== [] && !file_exists('/' . implode('/', $parts))) {
+            array_unshift($missing, array_pop($parts));
+        }
+        $real = rtrim((string) realpath('/' . implode('/', $parts)), '/') . '/' . implode('/', $missing);
+        return str_starts_with(rtrim($real, '/') . '/', rtrim($folder, '/') . '/') ? $folder : null;
     }
 
     /**

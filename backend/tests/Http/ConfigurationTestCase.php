@@ -45,4 +45,55 @@ abstract class ConfigurationTestCase extends BackendTestCase
         $backend->start(1, ['ANTENNA_BACKEND_CONFIG' => $path]);
         $this->assertAnswer(200, Messages::SUCCESS_QUOTE, $backend->http()->post('/handleQuote.php', Visitor::quote()));
     }
+
+    /** @return array<string, array{0: array<string, mixed>, 1: string}> */
+    public static function servedPaths(): array
+    {
+        return [
+            'log file' => [['log_file' => Backend::DIR . '/data/backend.log'], 'log_file'],
+            'mail files' => [['mail' => ['file_dir' => Backend::DIR . '/data/mail']], 'mail.file_dir'],
+        ];
+    }
+
+    /**
+     * A config copied into the backend folder with the example's __DIR__/data paths would let
+     * anyone download the enquiries: the handlers refuse to start (503) and say why.
+     *
+     * @dataProvider servedPaths
+     * @param array<string, mixed> $settings
+     */
+    public function testRefusesDataInsideTheFolderTheWebServerServes(array $settings, string $key): void
+    {
+        $this->errorsExpected = true;
+        $this->assertRefused($settings, $key, Backend::DIR);
+    }
+
+    /** The same for a path elsewhere under the web root (DOCUMENT_ROOT), as on a shared host. */
+    public function testRefusesDataAnywhereUnderTheDocumentRoot(): void
+    {
+        $this->errorsExpected = true;
+        $webRoot = $this->backend()->dir . '/public_html';
+        @mkdir($webRoot);
+        @symlink(Backend::DIR, $webRoot . '/antenna-backend');
+        $this->assertRefused(['log_file' => $webRoot . '/private/backend.log'], 'log_file', $webRoot, $webRoot);
+    }
+
+    /** @param array<string, mixed> $settings */
+    protected function assertRefused(array $settings, string $key, string $servedFolder, string $root = Backend::DIR): void
+    {
+        $backend = $this->backend();
+        $path = $backend->writeConfig(array_replace_recursive($backend->settings, $settings), $backend->dir . '/config-public.php');
+        $backend->start(1, ['ANTENNA_BACKEND_CONFIG' => $path], '127.0.0.1', $root);
+        $endpoint = $root === Backend::DIR ? '/handleQuote.php' : '/antenna-backend/handleQuote.php';
+        $this->assertAnswer(503, Messages::UNAVAILABLE, $backend->http()->post($endpoint, Visitor::quote()));
+        $this->assertStringContainsString('"' . $key . '"', (string) file_get_contents($backend->serverLog));
+        $this->assertStringContainsString('inside ' . realpath($servedFolder), (string) file_get_contents($backend->serverLog));
+        $this->assertDirectoryDoesNotExist(Backend::DIR . '/data', 'nothing was written there');
+        if ($root !== Backend::DIR) {
+            return; // commands know the backend folder, not the web server's document root
+        }
+        [$code, , $err] = $backend->command('export.php', ['--config=' . $path]);
+        $this->assertSame(2, $code);
+        $this->assertStringContainsString('"' . $key . '"', $err);
+    }
 }

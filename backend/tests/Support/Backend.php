@@ -68,12 +68,13 @@ final class Backend
     }
 
     /** @param array<string, string> $env */
-    public function start(int $workers = 8, array $env = [], string $host = '127.0.0.1'): self
+    /** @param string $root the folder php -S serves (the backend itself, or a web root holding it) */
+    public function start(int $workers = 8, array $env = [], string $host = '127.0.0.1', string $root = self::DIR): self
     {
         for ($attempt = 1; $attempt <= 5; $attempt++) {
             $port = Process::freePort();
             $this->server = Process::start(
-                array_merge($this->runAs, [PHP_BINARY, '-S', $host . ':' . $port, '-t', self::DIR]),
+                array_merge($this->runAs, [PHP_BINARY, '-S', $host . ':' . $port, '-t', $root]),
                 $this->serverLog,
                 $env + ['ANTENNA_BACKEND_CONFIG' => $this->configPath, 'PHP_CLI_SERVER_WORKERS' => (string) $workers],
                 self::DIR
