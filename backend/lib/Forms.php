@@ -26,10 +26,11 @@ final class Forms
 
     /**
      * Per field: the largest number of characters (Unicode code points) kept,
-     * how the field is named in a refusal, and whether line breaks are allowed.
+     * how the field is named in a refusal, whether line breaks are allowed, and whether
+     * it needs a visible letter or digit (a name of zero-width spaces is no name).
      */
     public const FIELDS = [
-        'name' => ['max' => 100, 'label' => 'your name', 'blank' => 'Please enter your name.'],
+        'name' => ['max' => 100, 'label' => 'your name', 'blank' => 'Please enter your name.', 'visible' => true],
         'email' => ['max' => 254, 'label' => 'your e-mail address', 'blank' => 'Please enter your e-mail address.'],
         'phone' => ['max' => 30, 'label' => 'your phone number', 'blank' => 'Please enter your phone number.'],
         'address' => ['max' => 200, 'label' => 'your address', 'blank' => 'Please enter your address.'],
@@ -210,6 +211,9 @@ final class Forms
                 throw new ValidationError('Please remove the unusual characters from ' . $spec['label'] . '.');
             }
             $value = self::trim($raw);
+            if ($value !== '' && ($spec['visible'] ?? false) && !self::hasVisibleLetterOrDigit($value)) {
+                $value = '';
+            }
             if ($value === '') {
                 if (\in_array($field, self::OPTIONAL, true)) {
                     $clean[$field] = '';
@@ -253,6 +257,16 @@ final class Forms
             ? '/[\x{0}-\x{8}\x{B}-\x{1F}\x{7F}-\x{9F}\x{2028}\x{2029}\x{202A}-\x{202E}\x{2066}-\x{2069}]/u'
             : '/[\x{0}-\x{1F}\x{7F}-\x{9F}\x{2028}\x{2029}\x{202A}-\x{202E}\x{2066}-\x{2069}]/u';
         return preg_match($pattern, $value) === 1;
+    }
+
+    /**
+     * A letter or digit of any script that shows: not one of the default-ignorable characters
+     * (zero-width spaces and joiners, Hangul fillers, variation selectors, tags...), which
+     * Unicode classes as letters or formats but which display as nothing.
+     */
+    public static function hasVisibleLetterOrDigit(string $value): bool
+    {
+        return preg_match('/(?!\p{DI})[\p{L}\p{N}]/u', $value) === 1;
     }
 
     /** Trims ASCII and Unicode white space (incl. no-break space and BOM). */

@@ -24,6 +24,10 @@ abstract class ValidationTestCase extends BackendTestCase
         return [
             'name of spaces and a tab' => ['/handleContact.php', $enquiry(['name' => "   \t "]), 'Please enter your name.'],
             'blank name' => ['/handleContact.php', $enquiry(['name' => '    ']), 'Please enter your name.'],
+            'name of zero-width spaces' => ['/handleContact.php', $enquiry(['name' => "\u{200B}\u{200B}\u{200B}"]), 'Please enter your name.'],
+            'name of Hangul fillers' => ['/handleQuote.php', $quote(['name' => "\u{3164}\u{115F}\u{1160}\u{FFA0}"]), 'Please enter your name.'],
+            'name of combining marks and blank braille' => ['/handleQuote.php', $quote(['name' => "\u{0301}\u{0308}\u{2800}"]), 'Please enter your name.'],
+            'name of punctuation' => ['/handleQuote.php', $quote(['name' => '-- . --']), 'Please enter your name.'],
             'missing name' => ['/handleContact.php', array_diff_key($enquiry(), ['name' => 1]), 'Please enter your name.'],
             'blank e-mail' => ['/handleContact.php', $enquiry(['email' => '']), 'Please enter your e-mail address.'],
             'e-mail without @' => ['/handleContact.php', $enquiry(['email' => 'not-an-email']), 'Please enter a valid e-mail address.'],
@@ -89,6 +93,19 @@ abstract class ValidationTestCase extends BackendTestCase
         $r = $this->http()->post('/handleContact.php', Visitor::enquiry(['name' => "  Zoë Ñandú 日本 \u{00A0}"]));
         $this->assertSame(200, $r->status);
         $this->assertSame('Zoë Ñandú 日本', $this->backend()->lastRow()['name']);
+    }
+
+    /** @return array<string, array{0: string}> */
+    public static function realNames(): array
+    {
+        return ['Chinese' => ['李'], 'Vietnamese' => ['Nguyễn Văn Anh'], 'apostrophe' => ["O'Brien"], 'initial and digit' => ['J 2'],
+            'Korean' => ['김민준'], 'Arabic' => ['محمد'], 'with a zero-width joiner' => ["Anna\u{200D}"]];
+    }
+
+    /** @dataProvider realNames */
+    public function testNamesInEveryScriptAreAccepted(string $name): void
+    {
+        $this->assertSame(200, $this->http()->post('/handleQuote.php', Visitor::quote(['name' => $name]))->status);
     }
 
     public function testLineBreaksBecomeLineFeedsAndTabsStayInTheMessage(): void
