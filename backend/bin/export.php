@@ -8,8 +8,7 @@
  *
  *   (default)        CSV on standard output (or into --output=FILE), one row per enquiry,
  *                    UTF-8 with a byte order mark so that Excel shows accents correctly;
- *                    cells starting with = + - @ are prefixed with ' so that a spreadsheet
- *                    never runs them as formulas
+ *                    a cell a spreadsheet would run as a formula is prefixed with ' (lib/Csv.php)
  *   --list           a short human-readable listing instead of CSV
  *   --since/--until  received on or after / on or before these dates (config "timezone")
  *   --form           only enquiries of one form
@@ -23,6 +22,7 @@ define('ANTENNA_BACKEND', dirname(__DIR__));
 require dirname(__DIR__) . '/lib/bootstrap.php';
 
 use AntennaBackend\Cli;
+use AntennaBackend\Csv;
 use AntennaBackend\Forms;
 use AntennaBackend\Store;
 
@@ -110,32 +110,24 @@ if (isset($opt['list'])) {
     fwrite($out, $count . ' enquiries.' . "\n");
 } else {
     $plain = isset($opt['plain']);
-    $protect = static function (mixed $v) use ($plain): string {
-        $v = (string) $v;
-        if (!$plain && $v !== '' && strpbrk($v[0], "=+-@\t\r") !== false) {
-            return "'" . $v;
-        }
-        return $v;
-    };
     if (!$plain) {
-        fwrite($out, "\xEF\xBB\xBF");
+        fwrite($out, Csv::BOM);
     }
     $header = [
         'id', 'received (' . $config->values['timezone'] . ')', 'form', 'name', 'email', 'phone', 'address',
         'suburb/city', 'service', 'subject', 'message', 'page', 'client ip', 'user agent',
         'notification', 'notification attempts', 'notification error', 'notified at',
     ];
-    fputcsv($out, $header, ',', '"', '', "\r\n");
+    Csv::writeRow($out, $header, !$plain);
     foreach ($store->select($filter) as $row) {
         $count++;
-        $cells = [
+        Csv::writeRow($out, [
             $row['id'], $local($row['created_at']), $row['form'], $row['name'], $row['email'], $row['phone'],
             $row['address'], $row['city'],
             Forms::serviceLabel((string) $row['form'], $row['service'] === null ? null : (string) $row['service']),
             $row['subject'], $row['message'], $row['page'], $row['client_ip'], $row['user_agent'],
             $row['notify_status'], $row['notify_attempts'], $row['notify_error'], $local($row['notified_at']),
-        ];
-        fputcsv($out, array_map($protect, $cells), ',', '"', '', "\r\n");
+        ], !$plain);
     }
 }
 if ($out !== STDOUT) {

@@ -23,6 +23,7 @@ abstract class ExportTestCase extends BackendTestCase
         $http->post('/handleContact.php', Visitor::enquiry(['name' => 'Zoë Ñandú 日本']));
         $http->post('/handleContact.php', Visitor::enquiry(['name' => self::FORMULA]));
         $http->post('/handleContact.php', Visitor::contact());
+        $http->post('/handleContact.php', Visitor::enquiry(['name' => 'Phone Plus', 'phone' => '+61 412 345 678']));
         $http->post('/handleQuote.php', Visitor::quote());
         HttpClient::take();
     }
@@ -52,6 +53,7 @@ abstract class ExportTestCase extends BackendTestCase
         $this->assertContains(self::SQL, $names, 'quotes survive');
         $this->assertContains('Zoë Ñandú 日本', $names, 'UTF-8 survives');
         $this->assertContains("'" . self::FORMULA, $names, 'a formula is neutralised');
+        $this->assertContains('+61 412 345 678', array_column(\array_slice($rows, 1), 5), 'a phone number is not');
         $this->assertContains("Hello,\nmy reception is poor on channel 7.", array_column(\array_slice($rows, 1), 10), 'line breaks survive');
     }
 
