@@ -83,8 +83,10 @@ return [
     ],
 
     // Origins of the static site allowed to post (scheme://host[:port], no
-    // path). A request whose Origin header is present and not listed here is
-    // refused with 403; requests without Origin are accepted.
+    // path), also when the site and the handlers share a domain: browsers send
+    // an Origin with every post. A request whose Origin header is present and
+    // not listed here is refused with 403 (and logged); requests without
+    // Origin (curl) are accepted.
     'allowed_origins' => [
         'https://www.example.com.au',
         'https://example.com.au',

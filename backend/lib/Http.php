@@ -90,21 +90,6 @@ final class Http
         return \is_string($origin) ? $origin : null;
     }
 
-    /**
-     * Whether a (normalised) origin names the host this request was sent to,
-     * i.e. the form sits on the same site as the handlers. The scheme is not
-     * compared, so that a TLS-terminating proxy does not matter.
-     */
-    public static function isSameHost(string $normalisedOrigin): bool
-    {
-        $host = strtolower(trim((string) ($_SERVER['HTTP_HOST'] ?? '')));
-        if ($host === '') {
-            return false;
-        }
-        $authority = preg_replace('~^https?://~', '', $normalisedOrigin);
-        return $authority === $host;
-    }
-
     /** The media type (lower case, without parameters) and its charset parameter. */
     public static function contentType(): array
     {

@@ -163,6 +163,19 @@ abstract class ContractTestCase extends BackendTestCase
         $this->assertSame($before, $this->backend()->count());
     }
 
+    /** A request names its own Host: it cannot vouch for its Origin. Only the configured site origins are allowed. */
+    public function testTheHostHeaderCannotVouchForAnOrigin(): void
+    {
+        $before = $this->backend()->count();
+        foreach (['evil.example' => 'https://evil.example', '127.0.0.1:' . $this->http()->port => 'http://127.0.0.1:' . $this->http()->port] as $host => $origin) {
+            $r = $this->http()->post('/handleContact.php', Visitor::enquiry(), ['Origin' => $origin, 'Host' => $host]);
+            $this->assertAnswer(403, Messages::FORBIDDEN_ORIGIN, $r, $origin);
+            $this->assertNull($r->header('Access-Control-Allow-Origin'));
+        }
+        $this->assertSame($before, $this->backend()->count());
+        $this->assertStringContainsString('refused a post from https://evil.example: not one of allowed_origins', $this->backend()->backendLog());
+    }
+
     public function testRefusalsToAnAllowedOriginAreReadableByTheSite(): void
     {
         $http = $this->http();
