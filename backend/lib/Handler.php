@@ -143,7 +143,7 @@ final class Handler
         $row = $clean + [
             'form' => $form,
             'client_ip' => Net::clientIp($_SERVER, $config->values['trusted_proxies']),
-            'page' => Http::headerText('HTTP_REFERER', 500),
+            'page' => self::pageOnTheSite($config),
             'user_agent' => Http::headerText('HTTP_USER_AGENT', 300),
             'origin' => $origin !== null ? Http::headerText('HTTP_ORIGIN', 200) : null,
         ];
@@ -161,6 +161,20 @@ final class Handler
         Http::respond(200, $form === Forms::QUOTE ? Messages::SUCCESS_QUOTE : Messages::SUCCESS_ENQUIRY);
         Http::finishRequest();
         self::notify($store, $config, $id);
+    }
+
+    /**
+     * The page the form was sent from (Referer), only when it is a page of the site: the visitor's
+     * browser could name any address, and the notification shows this one as a link.
+     */
+    private static function pageOnTheSite(Config $config): ?string
+    {
+        $page = Http::headerText('HTTP_REFERER', 500);
+        if ($page === null || preg_match('~^(https?://[^/?#]+)(?:[/?#]|$)~i', $page, $m) !== 1) {
+            return null;
+        }
+        $origin = Config::normaliseOrigin($m[1]);
+        return $origin !== null && \in_array($origin, $config->values['allowed_origins'], true) ? $page : null;
     }
 
     /**

@@ -82,7 +82,8 @@ final class Mailer
             }
             $message->addAddress($address);
         }
-        $message->addReplyTo((string) $row['email'], (string) $row['name']);
+        // Labelled, so that a name like "Bank Security" cannot pass for a real sender.
+        $message->addReplyTo((string) $row['email'], 'Website visitor: ' . $row['name']);
         $message->Subject = $notification->subject();
         $message->Body = PHPMailer::normalizeBreaks($notification->body()); // CRLF, or quoted-printable encodes each LF
         $message->MessageDate = $notification->received()->format(\DATE_RFC2822);

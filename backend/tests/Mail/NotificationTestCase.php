@@ -5,6 +5,7 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Mail;
 
+use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\Eml;
 use AntennaBackend\Tests\Support\Visitor;
@@ -43,6 +44,25 @@ abstract class NotificationTestCase extends BackendTestCase
         foreach (['my reception is poor on channel 7.', '0412 345 678', '12 Example Street', 'Richmond', 'jane.citizen@example.com'] as $text) {
             $this->assertStringContainsString($text, $body);
         }
+    }
+
+    /** A visitor's name can say anything ("Bank Security <x@y>"): Reply-To labels it as what a visitor typed. */
+    public function testReplyToLabelsTheNameAsTheVisitorsOwn(): void
+    {
+        $eml = $this->notificationOf(Visitor::quote(['name' => 'Office Manager <boss@example.com>']), '/handleQuote.php');
+        $this->assertSame('"Website visitor: Office Manager <boss@example.com>" <quinn@example.org>', $eml->header('Reply-To'));
+        $this->assertSame(1, $eml->count('Reply-To'));
+    }
+
+    public function testThePageLineComesOnlyFromTheSitesOwnPages(): void
+    {
+        $page = Backend::SITE_ORIGIN . '/service/cctv-installation-melbourne/';
+        $this->assertSame(200, $this->http()->post('/handleQuote.php', Visitor::quote(), ['Referer' => $page])->status);
+        $this->assertStringContainsString('Page:     ' . $page, (string) $this->backend()->mailFor((int) $this->backend()->lastRow()['id'])?->body);
+        $this->assertSame(200, $this->http()->post('/handleQuote.php', Visitor::quote(), ['Referer' => 'https://evil.example/your-account/login'])->status);
+        $row = $this->backend()->lastRow();
+        $this->assertNull($row['page']);
+        $this->assertStringNotContainsString('evil.example', (string) $this->backend()->mailFor((int) $row['id'])?->body);
     }
 
     public function testUtf8NameIsCarriedIntoTheSubject(): void
