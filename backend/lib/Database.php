@@ -18,7 +18,10 @@ final class Database
     public const SQLITE = 'sqlite';
     public const MYSQL = 'mysql';
 
-    private function __construct(public readonly PDO $pdo, public readonly string $driver)
+    /** @var array<string, resource> SQLite lock files held by tryLock() */
+    private array $held = [];
+
+    private function __construct(public readonly PDO $pdo, public readonly string $driver, private readonly ?string $path = null)
     {
     }
 
@@ -49,7 +52,7 @@ final class Database
             $pdo->exec("SET NAMES utf8mb4 COLLATE utf8mb4_unicode_ci, time_zone = '+00:00', "
                 . "sql_mode = 'STRICT_ALL_TABLES,NO_ZERO_DATE,NO_ZERO_IN_DATE,ERROR_FOR_DIVISION_BY_ZERO,NO_ENGINE_SUBSTITUTION'");
         }
-        return new self($pdo, $config['driver']);
+        return new self($pdo, $config['driver'], $config['path']);
     }
 
     /**
@@ -109,8 +112,7 @@ final class Database
         if ($this->driver === self::SQLITE) {
             return $work();
         }
-        // MySQL lock names are at most 64 characters.
-        $lock = 'antenna_' . substr(hash('sha256', $name), 0, 40);
+        $lock = self::lockName($name);
         $stmt = $this->pdo->prepare('SELECT GET_LOCK(:name, 15)');
         $stmt->execute([':name' => $lock]);
         if ((int) $stmt->fetchColumn() !== 1) {
@@ -121,6 +123,48 @@ final class Database
         } finally {
             $this->pdo->prepare('SELECT RELEASE_LOCK(:name)')->execute([':name' => $lock]);
         }
+    }
+
+    /**
+     * Takes the named lock if nobody holds it, without waiting: true when this connection now
+     * holds it (until unlock() or the end of the process). A lock file next to a SQLite
+     * database, GET_LOCK on MySQL; both are let go if the process dies.
+     */
+    public function tryLock(string $name): bool
+    {
+        if ($this->driver === self::MYSQL) {
+            $stmt = $this->pdo->prepare('SELECT GET_LOCK(:name, 0)');
+            $stmt->execute([':name' => self::lockName($name)]);
+            return (int) $stmt->fetchColumn() === 1;
+        }
+        $file = @fopen($this->path . '.' . $name . '.lock', 'c');
+        if ($file === false || !flock($file, LOCK_EX | LOCK_NB)) {
+            if ($file !== false) {
+                fclose($file);
+            }
+            return false;
+        }
+        $this->held[$name] = $file;
+        return true;
+    }
+
+    public function unlock(string $name): void
+    {
+        if ($this->driver === self::MYSQL) {
+            $this->pdo->prepare('SELECT RELEASE_LOCK(:name)')->execute([':name' => self::lockName($name)]);
+            return;
+        }
+        if (isset($this->held[$name])) {
+            flock($this->held[$name], LOCK_UN);
+            fclose($this->held[$name]);
+            unset($this->held[$name]);
+        }
+    }
+
+    /** MySQL lock names are at most 64 characters. */
+    private static function lockName(string $name): string
+    {
+        return 'antenna_' . substr(hash('sha256', $name), 0, 40);
     }
 
     public function schemaVersion(): int

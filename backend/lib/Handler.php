@@ -159,8 +159,55 @@ final class Handler
 
         // Committed: the visitor's answer is final from here on.
         Http::respond(200, $form === Forms::QUOTE ? Messages::SUCCESS_QUOTE : Messages::SUCCESS_ENQUIRY);
-        Http::finishRequest();
-        self::notify($store, $config, $id);
+        $visitorGone = Http::finishRequest();
+        self::notifyAfterAnswer($store, $config, $id, $visitorGone ? null : self::QUICK_SMTP_TIMEOUT);
+    }
+
+    /**
+     * Seconds per SMTP step when the visitor's answer may still be held until the script ends
+     * (no fastcgi_finish_request): a mail server slower than that is left to notify-pending.
+     */
+    private const QUICK_SMTP_TIMEOUT = 1;
+
+    /**
+     * Sends the notification after the visitor has the answer. Only one request at a time talks
+     * to the mail server (the "mailer" lock): a mail server that hangs then ties up one web
+     * server worker, never all of them, and no visitor waits behind it. A request that finds the
+     * lock taken leaves its notification to the holder; the holder sends its own and every
+     * waiting one, and after letting go looks again, so the last to let go sees every
+     * notification left meanwhile. After a failure the rest wait for bin/notify-pending.php.
+     */
+    private static function notifyAfterAnswer(Store $store, Config $config, int $id, ?int $smtpTimeout): void
+    {
+        if ($store->db->tryLock('mailer')) {
+            $ok = self::sendHoldingTheLock($store, $config, $id, $smtpTimeout);
+        } else {
+            $store->releaseClaim($id);
+            $ok = true;
+        }
+        while ($ok && $store->hasWaitingNotifications(time()) && $store->db->tryLock('mailer')) {
+            $ok = self::sendHoldingTheLock($store, $config, null, $smtpTimeout);
+        }
+    }
+
+    /** Sends $own (if any), then the waiting notifications; lets go of the lock. False after a failure. */
+    private static function sendHoldingTheLock(Store $store, Config $config, ?int $own, ?int $smtpTimeout): bool
+    {
+        try {
+            if ($own !== null && !self::notify($store, $config, $own, $smtpTimeout)) {
+                return false;
+            }
+            while (($rows = $store->claimPending(20, time())) !== []) {
+                foreach ($rows as $row) {
+                    if (!self::notify($store, $config, (int) $row['id'], $smtpTimeout)) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        } finally {
+            $store->db->unlock('mailer');
+        }
     }
 
     /**
@@ -181,14 +228,14 @@ final class Handler
      * Sends the notification of enquiry $id and records the outcome. Never
      * throws: a failure is logged and leaves the row pending.
      */
-    public static function notify(Store $store, Config $config, int $id): bool
+    public static function notify(Store $store, Config $config, int $id, ?int $smtpTimeout = null): bool
     {
         try {
             $row = $store->find($id);
             if ($row === null) {
                 throw new \RuntimeException('row not found');
             }
-            Mailer::fromConfig($config)->notify($row);
+            Mailer::fromConfig($config, $smtpTimeout)->notify($row);
         } catch (\Throwable $e) {
             Log::error('notification of enquiry #' . $id . ' failed, kept for bin/notify-pending.php: '
                 . $e->getMessage());

@@ -70,17 +70,20 @@ final class Http
     }
 
     /**
-     * Lets the visitor go before slow work (e-mail), where the SAPI can.
-     * Elsewhere the complete answer (with Content-Length) is already flushed.
+     * Lets the visitor go before slow work (e-mail), where the SAPI can (PHP-FPM, LiteSpeed):
+     * true then. Elsewhere the complete answer (with Content-Length) is flushed, but a server or
+     * proxy that buffers it may hold it until the script ends: false.
      */
-    public static function finishRequest(): void
+    public static function finishRequest(): bool
     {
         ignore_user_abort(true);
         if (\function_exists('fastcgi_finish_request')) {
-            fastcgi_finish_request();
-        } elseif (\function_exists('litespeed_finish_request')) {
-            litespeed_finish_request();
+            return fastcgi_finish_request();
         }
+        if (\function_exists('litespeed_finish_request')) {
+            return litespeed_finish_request();
+        }
+        return false;
     }
 
     /** The request's Origin header, or null when absent. */

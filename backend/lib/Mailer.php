@@ -31,9 +31,14 @@ final class Mailer
     ) {
     }
 
-    public static function fromConfig(Config $config): self
+    /** @param int|null $smtpTimeout seconds per SMTP step, when shorter than the configured one */
+    public static function fromConfig(Config $config, ?int $smtpTimeout = null): self
     {
-        return new self($config->values['mail'], $config->values['notify_to'], $config->values['timezone']);
+        $mail = $config->values['mail'];
+        if ($smtpTimeout !== null) {
+            $mail['smtp']['timeout'] = min($mail['smtp']['timeout'], $smtpTimeout);
+        }
+        return new self($mail, $config->values['notify_to'], $config->values['timezone']);
     }
 
     /**

@@ -132,6 +132,12 @@ final class Store
         $stmt->execute([':id' => $id, ':at' => gmdate('Y-m-d\TH:i:s\Z', $now)]);
     }
 
+    /** Lets go of the claim the request that stored the row holds, for another sender to take. */
+    public function releaseClaim(int $id): void
+    {
+        $this->pdo->prepare('UPDATE enquiries SET notify_claimed_ts = NULL WHERE id = :id')->execute([':id' => $id]);
+    }
+
     /** Records a failed attempt; after $maxAttempts the row becomes 'failed'. */
     public function markFailed(int $id, string $error, int $maxAttempts): void
     {
@@ -165,6 +171,18 @@ final class Store
         return (int) $this->pdo->exec(
             'UPDATE enquiries SET notify_status = \'pending\', notify_attempts = 0 WHERE notify_status = \'failed\''
         );
+    }
+
+    /** Whether some pending notification is not being sent by anyone right now. */
+    public function hasWaitingNotifications(int $now): bool
+    {
+        $stmt = $this->pdo->prepare(
+            'SELECT 1 FROM enquiries
+             WHERE notify_status = \'pending\' AND (notify_claimed_ts IS NULL OR notify_claimed_ts < :stale) LIMIT 1'
+        );
+        $stmt->bindValue(':stale', $now - self::CLAIM_STALE_AFTER, PDO::PARAM_INT);
+        $stmt->execute();
+        return $stmt->fetchColumn() !== false;
     }
 
     /**

@@ -13,6 +13,7 @@ use AntennaBackend\Messages;
 use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\FakeSmtp;
+use AntennaBackend\Tests\Support\Measured;
 use AntennaBackend\Tests\Support\Process;
 use AntennaBackend\Tests\Support\Visitor;
 
@@ -113,5 +114,48 @@ abstract class DeliveryTestCase extends BackendTestCase
             $backend->stopServer();
             $backend->start();
         }
+    }
+
+    /**
+     * A mail server that accepts connections and never answers must not hold up any visitor:
+     * 40 posts, 20 at a time, are each answered within 2 s, and every one is delivered later by
+     * bin/notify-pending.php once the mail server works again.
+     */
+    public function testAMailServerThatNeverAnswersNeverKeepsAVisitorWaiting(): void
+    {
+        $this->errorsExpected = true;
+        $backend = $this->backend();
+        $backend->db->pdo()->exec('DELETE FROM enquiries');
+        $silent = FakeSmtp::start($backend->dir, ['--silent']);
+        $settings = $backend->settings;
+        $settings['mail']['smtp'] = ['host' => '127.0.0.1', 'port' => $silent->port, 'encryption' => 'none', 'timeout' => 3];
+        $settings['rate_limit']['max'] = 0;
+        $config = $backend->writeConfig($settings, $backend->dir . '/config-silent-smtp.php');
+        $backend->stopServer();
+        $backend->start(8, ['ANTENNA_BACKEND_CONFIG' => $config]);
+        try {
+            $requests = [];
+            for ($i = 0; $i < 40; $i++) {
+                $requests[] = $this->http()->raw('POST', '/handleQuote.php', [], http_build_query(Visitor::quote(['message' => "slow mail #{$i}"])));
+            }
+            $answers = $this->http()->concurrent($requests, 20);
+            $times = array_map(static fn ($r): float => $r->seconds, $answers);
+            Measured::report(static::class . ' slowest of 40 answers with a silent mail server', sprintf('%.3f s (median %.3f s)',
+                max($times), (static function (array $t): float { sort($t); return $t[intdiv(\count($t), 2)]; })($times)));
+            $this->assertSame(array_fill(0, 40, 200), array_map(static fn ($r): int => $r->status, $answers));
+            $this->assertLessThan(2.0, max($times), 'every visitor is answered within 2 s');
+            $this->assertTrue(Backend::waitFor(static fn (): bool => $backend->count('notify_claimed_ts IS NOT NULL') === 0, 60),
+                'no notification is still being attempted');
+            $this->assertSame(40, $backend->count("notify_status = 'pending'"), 'all 40 kept for notify-pending');
+        } finally {
+            $silent->stop();
+            $backend->stopServer();
+            $backend->start();
+        }
+        $config = $this->withFakeSmtp();
+        [$code, $out, $err] = $backend->command('notify-pending.php', ['--config=' . $config]);
+        $this->assertSame(0, $code, $out . $err);
+        $this->assertSame('Notifications sent: 40; failed: 0.', trim($out));
+        $this->assertSame(40, $this->smtp->delivered());
     }
 }
