@@ -23,6 +23,7 @@ require dirname(__DIR__) . '/lib/bootstrap.php';
 
 use AntennaBackend\Cli;
 use AntennaBackend\Csv;
+use AntennaBackend\FormChoices;
 use AntennaBackend\Forms;
 use AntennaBackend\Store;
 
@@ -73,6 +74,9 @@ try {
     Cli::fail('Cannot open the database: ' . $e->getMessage());
 }
 
+$choices = FormChoices::forLabels($config);
+$label = static fn (array $row): string => $choices?->label((string) $row['form'], $row['service']) ?? (string) $row['service'];
+
 $out = STDOUT;
 if (isset($opt['output'])) {
     $out = @fopen((string) $opt['output'], 'wb');
@@ -92,9 +96,7 @@ $count = 0;
 if (isset($opt['list'])) {
     foreach ($store->select($filter) as $row) {
         $count++;
-        $what = $row['service'] !== null && $row['service'] !== ''
-            ? Forms::serviceLabel((string) $row['form'], (string) $row['service'])
-            : '';
+        $what = $label($row);
         $line = sprintf(
             '#%-5d %s  %-7s  %s <%s>%s  [%s]',
             (int) $row['id'],
@@ -124,7 +126,7 @@ if (isset($opt['list'])) {
         Csv::writeRow($out, [
             $row['id'], $local($row['created_at']), $row['form'], $row['name'], $row['email'], $row['phone'],
             $row['address'], $row['city'],
-            Forms::serviceLabel((string) $row['form'], $row['service'] === null ? null : (string) $row['service']),
+            $label($row),
             $row['subject'], $row['message'], $row['page'], $row['client_ip'], $row['user_agent'],
             $row['notify_status'], $row['notify_attempts'], $row['notify_error'], $local($row['notified_at']),
         ], !$plain);

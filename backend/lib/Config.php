@@ -26,6 +26,7 @@ final class Config
     private const DEFAULTS = [
         'database' => null,
         'log_file' => null,
+        'form_choices' => null,
         'timezone' => 'Australia/Melbourne',
         'notify_to' => [],
         'mail' => [
@@ -158,6 +159,9 @@ final class Config
         } else {
             $v['log_file'] = null;
         }
+        $v['form_choices'] = \is_string($v['form_choices']) && trim($v['form_choices']) !== ''
+            ? self::absolute($v['form_choices'], $baseDir)
+            : self::backendDir() . '/form-choices.json';
         if (!\is_string($v['timezone']) || !\in_array($v['timezone'], timezone_identifiers_list(), true)) {
             $v['timezone'] = 'UTC';
         }

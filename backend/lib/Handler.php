@@ -131,12 +131,16 @@ final class Handler
         try {
             $input = Forms::parseBody($body);
             $form = $endpoint === self::QUOTE ? Forms::QUOTE : Forms::contactFormOf($input);
-            $clean = Forms::validate($form, $input);
+            $clean = Forms::validate($form, $input, $form === Forms::QUOTE ? [] : FormChoices::fromConfig($config)->of($form));
         } catch (MalformedRequest) {
             Http::respond(400, Messages::MALFORMED);
             return;
         } catch (ValidationError $e) {
             Http::respond(422, $e->getMessage());
+            return;
+        } catch (ConfigException $e) {
+            Log::error('configuration: ' . $e->getMessage());
+            Http::respond(503, Messages::UNAVAILABLE, ['Retry-After' => '3600']);
             return;
         }
 

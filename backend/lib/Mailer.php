@@ -28,6 +28,7 @@ final class Mailer
         private readonly array $mail,
         private readonly array $to,
         private readonly string $timezone = 'UTC',
+        private readonly ?FormChoices $choices = null,
     ) {
     }
 
@@ -38,7 +39,7 @@ final class Mailer
         if ($smtpTimeout !== null) {
             $mail['smtp']['timeout'] = min($mail['smtp']['timeout'], $smtpTimeout);
         }
-        return new self($mail, $config->values['notify_to'], $config->values['timezone']);
+        return new self($mail, $config->values['notify_to'], $config->values['timezone'], FormChoices::forLabels($config));
     }
 
     /**
@@ -52,7 +53,7 @@ final class Mailer
         if (!class_exists(PHPMailer::class)) {
             throw new MailException('PHPMailer is not installed: run composer install in the backend folder, or install Debian\'s libphp-phpmailer');
         }
-        $notification = Notification::of($row, $this->timezone);
+        $notification = Notification::of($row, $this->timezone, $this->choices);
         try {
             $message = $this->compose($notification, $row);
             match ($this->mail['transport']) {

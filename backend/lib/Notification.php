@@ -13,19 +13,22 @@ namespace AntennaBackend;
 final class Notification
 {
     /** @param array<string, mixed> $row */
-    private function __construct(private readonly array $row, private readonly \DateTimeImmutable $received)
-    {
+    private function __construct(
+        private readonly array $row,
+        private readonly \DateTimeImmutable $received,
+        private readonly ?FormChoices $choices,
+    ) {
     }
 
     /** @param array<string, mixed> $row a stored enquiry */
-    public static function of(array $row, string $timezone): self
+    public static function of(array $row, string $timezone, ?FormChoices $choices): self
     {
         try {
             $tz = new \DateTimeZone($timezone);
         } catch (\Throwable) {
             $tz = new \DateTimeZone('UTC');
         }
-        return new self($row, (new \DateTimeImmutable('@' . (int) $row['created_ts']))->setTimezone($tz));
+        return new self($row, (new \DateTimeImmutable('@' . (int) $row['created_ts']))->setTimezone($tz), $choices);
     }
 
     public function id(): int
@@ -54,7 +57,7 @@ final class Notification
 
     private function service(): string
     {
-        return Forms::serviceLabel((string) $this->row['form'], $this->value('service'));
+        return $this->choices?->label((string) $this->row['form'], $this->value('service')) ?? $this->value('service');
     }
 
     public function subject(): string

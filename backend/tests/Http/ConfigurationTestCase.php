@@ -46,6 +46,35 @@ abstract class ConfigurationTestCase extends BackendTestCase
         $this->assertAnswer(200, Messages::SUCCESS_QUOTE, $backend->http()->post('/handleQuote.php', Visitor::quote()));
     }
 
+    public function testWithoutTheBuildsServiceChoicesTheEnquiryFormsAnswer503AndTheLogSaysWhat(): void
+    {
+        $this->errorsExpected = true;
+        $backend = $this->backend();
+        $missing = $backend->dir . '/nowhere/form-choices.json';
+        $path = $backend->writeConfig(['form_choices' => $missing] + $backend->settings, $backend->dir . '/config-no-choices.php');
+        $backend->start(1, ['ANTENNA_BACKEND_CONFIG' => $path]);
+        $this->assertAnswer(503, Messages::UNAVAILABLE, $backend->http()->post('/handleContact.php', Visitor::enquiry()));
+        $this->assertStringContainsString("service choices of the forms are missing: {$missing}", $backend->backendLog());
+        $this->assertAnswer(200, Messages::SUCCESS_QUOTE, $backend->http()->post('/handleQuote.php', Visitor::quote()), 'the quote form has no services');
+    }
+
+    public function testAServiceAddedToTheSiteIsAcceptedWithoutAChangeHere(): void
+    {
+        $backend = $this->backend();
+        $choices = $backend->dir . '/form-choices.json';
+        file_put_contents($choices, json_encode([
+            'enquiry' => ['satellite-dish' => 'Satellite dish'],
+            'contact' => ['repair' => 'Antenna repair', 'bad value!' => 'ignored'],
+        ]));
+        $path = $backend->writeConfig(['form_choices' => $choices] + $backend->settings, $backend->dir . '/config-new-service.php');
+        $backend->start(1, ['ANTENNA_BACKEND_CONFIG' => $path]);
+        $this->assertSame(200, $backend->http()->post('/handleContact.php', Visitor::enquiry(['service' => 'satellite-dish']))->status);
+        $this->assertSame('New enquiry from Jane Citizen - Satellite dish',
+            $backend->mailFor((int) $backend->lastRow()['id'])?->header('Subject'));
+        $this->assertSame(422, $backend->http()->post('/handleContact.php', Visitor::enquiry())->status, 'a service the site dropped');
+        $this->assertSame(200, $backend->http()->post('/handleContact.php', Visitor::contact(['service' => 'repair']))->status);
+    }
+
     /** @return array<string, array{0: array<string, mixed>, 1: string}> */
     public static function servedPaths(): array
     {

@@ -41,6 +41,8 @@ final class Backend
         $this->settings = array_replace_recursive([
             'database' => $db->config(),
             'log_file' => $this->log,
+            // The tests' own service choices, standing in for the build's form-choices.json.
+            'form_choices' => __DIR__ . '/form-choices.json',
             'timezone' => 'Australia/Melbourne',
             'notify_to' => ['office@example.com', 'owner@example.com'],
             'mail' => [
