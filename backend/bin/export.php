@@ -3,7 +3,8 @@
  * Lists the stored enquiries or exports them as CSV for the business.
  *
  * Usage: php bin/export.php [--config=PATH] [--list] [--since=YYYY-MM-DD] [--until=YYYY-MM-DD]
- *                           [--form=enquiry|contact|quote] [--status=pending|sent|failed]
+ *                           [--form=enquiry|contact|quote] [--status=new|handled|spam]
+ *                           [--notification=pending|sent|failed|skipped] [--search=WORDS]
  *                           [--output=FILE] [--plain]
  *
  *   (default)        CSV on standard output (or into --output=FILE), one row per enquiry,
@@ -12,7 +13,9 @@
  *   --list           a short human-readable listing instead of CSV
  *   --since/--until  received on or after / on or before these dates (config "timezone")
  *   --form           only enquiries of one form
- *   --status         only enquiries with this notification status
+ *   --status         only enquiries with this status in the inbox
+ *   --notification   only enquiries whose e-mail notification is in this state
+ *   --search         only enquiries with all these words (as the inbox's search)
  *   --plain          CSV without byte order mark and without formula protection
  */
 
@@ -22,7 +25,8 @@ define('ANTENNA_BACKEND', dirname(__DIR__));
 require dirname(__DIR__) . '/lib/bootstrap.php';
 
 use AntennaBackend\Cli;
-use AntennaBackend\Csv;
+use AntennaBackend\EnquiryCsv;
+use AntennaBackend\EnquiryFilter;
 use AntennaBackend\FormChoices;
 use AntennaBackend\Forms;
 use AntennaBackend\Store;
@@ -30,10 +34,12 @@ use AntennaBackend\Store;
 Cli::requireCli();
 
 $usage = "Usage: php bin/export.php [--config=PATH] [--list] [--since=YYYY-MM-DD] [--until=YYYY-MM-DD]\n"
-    . "                           [--form=enquiry|contact|quote] [--status=pending|sent|failed]\n"
+    . "                           [--form=enquiry|contact|quote] [--status=new|handled|spam]\n"
+    . "                           [--notification=pending|sent|failed|skipped] [--search=WORDS]\n"
     . "                           [--output=FILE] [--plain]\n";
 try {
-    $opt = Cli::options($argv, ['config', 'since', 'until', 'form', 'status', 'output'], ['list', 'plain', 'help']);
+    $opt = Cli::options($argv, ['config', 'since', 'until', 'form', 'status', 'notification', 'search', 'output'],
+        ['list', 'plain', 'help']);
 } catch (InvalidArgumentException $e) {
     Cli::fail($e->getMessage() . "\n" . $usage);
 }
@@ -54,28 +60,29 @@ $utcMidnight = static function (string $date, int $days, string $option) use ($t
     }
     return $d->modify("+{$days} day")->setTimezone(new DateTimeZone('UTC'))->format('Y-m-d\TH:i:s\Z');
 };
+/** The option's value if it is one of $allowed. */
+$oneOf = static function (string $option, array $allowed) use ($opt, $usage): ?string {
+    $value = $opt[$option] ?? null;
+    if ($value !== null && !in_array($value, $allowed, true)) {
+        Cli::fail("--{$option} must be " . implode(', ', $allowed) . "\n" . $usage);
+    }
+    return $value;
+};
 
-$filter = [
-    'since' => isset($opt['since']) ? $utcMidnight((string) $opt['since'], 0, 'since') : null,
-    'until' => isset($opt['until']) ? $utcMidnight((string) $opt['until'], 1, 'until') : null,
-    'form' => $opt['form'] ?? null,
-    'status' => $opt['status'] ?? null,
-];
-if ($filter['form'] !== null && !in_array($filter['form'], [Forms::ENQUIRY, Forms::CONTACT, Forms::QUOTE], true)) {
-    Cli::fail("--form must be enquiry, contact or quote\n" . $usage);
-}
-if ($filter['status'] !== null && !in_array($filter['status'], ['pending', 'sent', 'failed'], true)) {
-    Cli::fail("--status must be pending, sent or failed\n" . $usage);
-}
+$filter = new EnquiryFilter(
+    status: $oneOf('status', EnquiryFilter::STATUSES),
+    form: $oneOf('form', [Forms::ENQUIRY, Forms::CONTACT, Forms::QUOTE]),
+    search: isset($opt['search']) ? (string) $opt['search'] : null,
+    since: isset($opt['since']) ? $utcMidnight((string) $opt['since'], 0, 'since') : null,
+    until: isset($opt['until']) ? $utcMidnight((string) $opt['until'], 1, 'until') : null,
+    notification: $oneOf('notification', EnquiryFilter::NOTIFICATIONS),
+);
 
 try {
     $store = Store::fromConfig($config, forWriting: false);
 } catch (Throwable $e) {
     Cli::fail('Cannot open the database: ' . $e->getMessage());
 }
-
-$choices = FormChoices::forLabels($config);
-$label = static fn (array $row): string => $choices?->label((string) $row['form'], $row['service']) ?? (string) $row['service'];
 
 $out = STDOUT;
 if (isset($opt['output'])) {
@@ -85,52 +92,27 @@ if (isset($opt['output'])) {
     }
 }
 
-$local = static function (?string $utc) use ($tz): string {
-    if ($utc === null || $utc === '') {
-        return '';
-    }
-    return (new DateTimeImmutable($utc))->setTimezone($tz)->format('Y-m-d H:i:s');
-};
-
-$count = 0;
 if (isset($opt['list'])) {
+    $choices = FormChoices::forLabels($config);
+    $count = 0;
     foreach ($store->select($filter) as $row) {
         $count++;
-        $what = $label($row);
-        $line = sprintf(
-            '#%-5d %s  %-7s  %s <%s>%s  [%s]',
+        $service = $choices?->label((string) $row['form'], $row['service']) ?? (string) $row['service'];
+        fwrite($out, sprintf(
+            "#%-5d %s  %-7s  %s <%s>%s  [%s, e-mail %s]\n",
             (int) $row['id'],
-            substr($local($row['created_at']), 0, 16),
+            (new DateTimeImmutable($row['created_at']))->setTimezone($tz)->format('Y-m-d H:i'),
             $row['form'],
             $row['name'],
             $row['email'],
-            $what !== '' ? '  ' . $what : '',
+            $service !== '' ? '  ' . $service : '',
+            $row['status'],
             $row['notify_status']
-        );
-        fwrite($out, $line . "\n");
+        ));
     }
-    fwrite($out, $count . ' enquiries.' . "\n");
+    fwrite($out, $count . " enquiries.\n");
 } else {
-    $plain = isset($opt['plain']);
-    if (!$plain) {
-        fwrite($out, Csv::BOM);
-    }
-    $header = [
-        'id', 'received (' . $config->values['timezone'] . ')', 'form', 'name', 'email', 'phone', 'address',
-        'suburb/city', 'service', 'subject', 'message', 'page', 'client ip', 'user agent',
-        'notification', 'notification attempts', 'notification error', 'notified at',
-    ];
-    Csv::writeRow($out, $header, !$plain);
-    foreach ($store->select($filter) as $row) {
-        $count++;
-        Csv::writeRow($out, [
-            $row['id'], $local($row['created_at']), $row['form'], $row['name'], $row['email'], $row['phone'],
-            $row['address'], $row['city'],
-            $label($row),
-            $row['subject'], $row['message'], $row['page'], $row['client_ip'], $row['user_agent'],
-            $row['notify_status'], $row['notify_attempts'], $row['notify_error'], $local($row['notified_at']),
-        ], !$plain);
-    }
+    $count = EnquiryCsv::write($out, $store->select($filter), $config, isset($opt['plain']));
 }
 if ($out !== STDOUT) {
     fclose($out);

@@ -20,13 +20,6 @@ final class Store
     /** Seconds after which a claim on a row by a sender that died is ignored. */
     public const CLAIM_STALE_AFTER = 600;
 
-    /** Column order of exports. */
-    public const COLUMNS = [
-        'id', 'created_at', 'form', 'name', 'email', 'phone', 'address', 'city', 'service',
-        'subject', 'message', 'page', 'client_ip', 'user_agent', 'origin',
-        'notify_status', 'notify_attempts', 'notify_error', 'notified_at',
-    ];
-
     private readonly PDO $pdo;
 
     public function __construct(public readonly Database $db)
@@ -75,15 +68,16 @@ final class Store
                     throw new RateLimited(max(1, (int) $hit['oldest'] + $rateWindow - $now + 1));
                 }
             }
+            $spam = ($row['status'] ?? 'new') === 'spam';
             $stmt = $this->pdo->prepare(
                 'INSERT INTO enquiries
                     (created_at, created_ts, form, name, email, phone, address, city, service, subject,
-                     message, page, client_ip, rate_key, user_agent, origin, notify_status, notify_attempts,
-                     notify_claimed_ts)
+                     message, page, client_ip, rate_key, user_agent, origin, status, spam_reason,
+                     notify_status, notify_attempts, notify_claimed_ts)
                  VALUES
                     (:created_at, :created_ts, :form, :name, :email, :phone, :address, :city, :service,
-                     :subject, :message, :page, :client_ip, :rate_key, :user_agent, :origin, \'pending\', 0,
-                     :claimed)'
+                     :subject, :message, :page, :client_ip, :rate_key, :user_agent, :origin, :status, :spam_reason,
+                     :notify_status, 0, :claimed)'
             );
             $stmt->execute([
                 ':created_at' => gmdate('Y-m-d\TH:i:s\Z', $now),
@@ -102,8 +96,12 @@ final class Store
                 ':rate_key' => $rateKey,
                 ':user_agent' => $row['user_agent'] ?? null,
                 ':origin' => $row['origin'] ?? null,
+                ':status' => $spam ? 'spam' : 'new',
+                ':spam_reason' => $spam ? self::clip((string) ($row['spam_reason'] ?? ''), 200) : null,
+                // Spam is stored for the inbox but never e-mailed.
+                ':notify_status' => $spam ? 'skipped' : 'pending',
                 // Claimed by the request that stored it, which notifies right away.
-                ':claimed' => $now,
+                ':claimed' => $spam ? null : $now,
             ]);
             return (int) $this->pdo->lastInsertId();
         };
@@ -225,37 +223,27 @@ final class Store
     }
 
     /**
-     * @param array{since?: ?string, until?: ?string, form?: ?string, status?: ?string} $filter
-     *        since/until: UTC timestamps 'Y-m-d\TH:i:s\Z' (inclusive / exclusive)
+     * The enquiries $filter lets through, newest or oldest first, a page at a time if asked.
+     *
      * @return \Generator<int, array<string, mixed>>
      */
-    public function select(array $filter = []): \Generator
+    public function select(EnquiryFilter $filter, bool $newestFirst = false, ?int $limit = null, int $offset = 0): \Generator
     {
-        $where = [];
-        $params = [];
-        if (($filter['since'] ?? null) !== null) {
-            $where[] = 'created_at >= :since';
-            $params[':since'] = $filter['since'];
-        }
-        if (($filter['until'] ?? null) !== null) {
-            $where[] = 'created_at < :until';
-            $params[':until'] = $filter['until'];
-        }
-        if (($filter['form'] ?? null) !== null) {
-            $where[] = 'form = :form';
-            $params[':form'] = $filter['form'];
-        }
-        if (($filter['status'] ?? null) !== null) {
-            $where[] = 'notify_status = :status';
-            $params[':status'] = $filter['status'];
-        }
-        $sql = 'SELECT ' . implode(', ', self::COLUMNS) . ' FROM enquiries'
-            . ($where === [] ? '' : ' WHERE ' . implode(' AND ', $where))
-            . ' ORDER BY id';
+        [$where, $params] = $filter->where();
+        $sql = 'SELECT * FROM enquiries WHERE ' . $where . ' ORDER BY id ' . ($newestFirst ? 'DESC' : 'ASC')
+            . ($limit === null ? '' : ' LIMIT ' . max(0, $limit) . ' OFFSET ' . max(0, $offset));
         $stmt = $this->pdo->prepare($sql);
         $stmt->execute($params);
         while (($row = $stmt->fetch()) !== false) {
             yield $row;
         }
+    }
+
+    public function count(EnquiryFilter $filter): int
+    {
+        [$where, $params] = $filter->where();
+        $stmt = $this->pdo->prepare('SELECT COUNT(*) FROM enquiries WHERE ' . $where);
+        $stmt->execute($params);
+        return (int) $stmt->fetchColumn();
     }
 }

@@ -47,14 +47,18 @@ abstract class ExportTestCase extends BackendTestCase
         $this->assertSame(0, $code);
         $this->assertStringStartsWith("\xEF\xBB\xBF", $csv);
         $rows = self::parseCsv(substr($csv, 3));
-        $this->assertSame(['id', 'name'], [$rows[0][0], $rows[0][3]]);
+        $column = array_flip($rows[0]);
+        $this->assertSame(0, $column['id']);
         $this->assertCount($this->backend()->count() + 1, $rows);
-        $names = array_column(\array_slice($rows, 1), 3);
+        $names = array_column(\array_slice($rows, 1), $column['name']);
         $this->assertContains(self::SQL, $names, 'quotes survive');
         $this->assertContains('Zoë Ñandú 日本', $names, 'UTF-8 survives');
         $this->assertContains("'" . self::FORMULA, $names, 'a formula is neutralised');
-        $this->assertContains('+61 412 345 678', array_column(\array_slice($rows, 1), 5), 'a phone number is not');
-        $this->assertContains("Hello,\nmy reception is poor on channel 7.", array_column(\array_slice($rows, 1), 10), 'line breaks survive');
+        $this->assertContains('+61 412 345 678', array_column(\array_slice($rows, 1), $column['phone']), 'a phone number is not');
+        $this->assertContains("Hello,\nmy reception is poor on channel 7.", array_column(\array_slice($rows, 1), $column['message']), 'line breaks survive');
+        $this->assertContains('Signal booster', array_column(\array_slice($rows, 1), $column['service']), 'services by their label');
+        $statuses = array_combine(array_column(\array_slice($rows, 1), $column['name']), array_column(\array_slice($rows, 1), $column['status']));
+        $this->assertSame(['new', 'spam'], [$statuses['Jane Citizen'], $statuses["'" . self::FORMULA]], 'a link in the name is spam');
     }
 
     public function testPlainCsvOfOneForm(): void
@@ -68,10 +72,17 @@ abstract class ExportTestCase extends BackendTestCase
 
     public function testListingPrintsALinePerEnquiryAndATotal(): void
     {
-        [$code, $list] = $this->backend()->command('export.php', ['--list', '--status=sent']);
+        [$code, $list] = $this->backend()->command('export.php', ['--list', '--notification=sent', '--status=new']);
         $this->assertSame(0, $code);
-        $this->assertStringContainsString('Quinn Quote <quinn@example.org>', $list);
-        $this->assertStringEndsWith($this->backend()->count() . " enquiries.\n", $list);
+        $this->assertStringContainsString('Quinn Quote <quinn@example.org>  [new, e-mail sent]', $list);
+        $this->assertStringEndsWith($this->backend()->count("status = 'new'") . " enquiries.\n", $list);
+    }
+
+    public function testSearchAsInTheInbox(): void
+    {
+        [$code, $list] = $this->backend()->command('export.php', ['--list', '--search=0412345678']);
+        $this->assertSame(0, $code);
+        $this->assertStringEndsWith('4 enquiries.' . "\n", $list, 'the phone number without its spaces');
     }
 
     public function testDatesFilter(): void

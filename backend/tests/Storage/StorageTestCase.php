@@ -82,12 +82,14 @@ abstract class StorageTestCase extends BackendTestCase
             $requests[] = $this->http()->raw('POST', $path, ['X-Forwarded-For' => $client, 'Origin' => Backend::SITE_ORIGIN], http_build_query($fields));
         }
         $answers = $this->http()->concurrent($requests);
-        $thanked = 0;
+        $unthanked = [];
         foreach ($answers as $i => $r) {
             $expected = ($i % 3 === 2 ? Messages::SUCCESS_QUOTE : Messages::SUCCESS_ENQUIRY) . "\n";
-            $thanked += (int) ($r->status === 200 && $r->body === $expected);
+            if ($r->status !== 200 || $r->body !== $expected) {
+                $unthanked[] = "#{$i}: {$r->status} " . substr($r->raw, 0, 300);
+            }
         }
-        $this->assertSame(500, $thanked, 'every visitor is thanked');
+        $this->assertSame([], $unthanked, 'every visitor is thanked; log: ' . substr($backend->backendLog(), -2000));
         $this->assertSame($before + 500, $backend->count(), 'every enquiry is stored');
         $sent = static fn (): int => $backend->count("message LIKE 'concurrent #%' AND notify_status = 'sent'");
         $this->assertTrue(Backend::waitFor(static fn (): bool => $sent() === 500), 'each notified (' . $sent() . ')');
