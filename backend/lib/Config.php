@@ -53,6 +53,10 @@ final class Config
         ],
         'max_body_bytes' => 131072,
         'notify_max_attempts' => 48,
+        'spam' => [
+            'min_seconds' => 3,
+            'max_links' => 2,
+        ],
     ];
 
     /** @param array<string, mixed> $values */
@@ -223,6 +227,8 @@ final class Config
         ];
         $v['max_body_bytes'] = max(1024, (int) $v['max_body_bytes']);
         $v['notify_max_attempts'] = max(1, (int) $v['notify_max_attempts']);
+        $spam = (array) $v['spam'];
+        $v['spam'] = ['min_seconds' => max(0, (int) $spam['min_seconds']), 'max_links' => max(0, (int) $spam['max_links'])];
         self::refuseServedPaths([
             'database' => $v['database']['path'],
             'log_file' => $v['log_file'],

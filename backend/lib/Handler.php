@@ -2,8 +2,8 @@
 /**
  * The request flow shared by handleContact.php and handleQuote.php:
  *
- *   Origin check -> method -> content type -> body size -> parse -> validate
- *   -> rate limit + INSERT + COMMIT -> 200 answer -> e-mail notification.
+ *   Origin check -> method -> content type -> body size -> parse -> validate -> spam judgement
+ *   -> rate limit + INSERT + COMMIT -> 200 answer -> e-mail notification (not for spam).
  *
  * The visitor's answer depends only on whether the enquiry was committed:
  * the notification runs afterwards and its failure only leaves the row
@@ -129,7 +129,7 @@ final class Handler
         }
 
         try {
-            $input = Forms::parseBody($body);
+            [$input, $signals] = Spam::take(Forms::parseBody($body));
             $form = $endpoint === self::QUOTE ? Forms::QUOTE : Forms::contactFormOf($input);
             $clean = Forms::validate($form, $input, $form === Forms::QUOTE ? [] : FormChoices::fromConfig($config)->of($form));
         } catch (MalformedRequest) {
@@ -144,8 +144,11 @@ final class Handler
             return;
         }
 
+        $spamReason = Spam::reason($signals, $clean, $config->values['spam']);
         $row = $clean + [
             'form' => $form,
+            'status' => $spamReason === null ? 'new' : 'spam',
+            'spam_reason' => $spamReason,
             'client_ip' => Net::clientIp($_SERVER, $config->values['trusted_proxies']),
             'page' => self::pageOnTheSite($config),
             'user_agent' => Http::headerText('HTTP_USER_AGENT', 300),
@@ -161,9 +164,13 @@ final class Handler
             return;
         }
 
-        // Committed: the visitor's answer is final from here on.
+        // Committed: the visitor's answer is final from here on, and the same for spam (no signal to a bot).
         Http::respond(200, $form === Forms::QUOTE ? Messages::SUCCESS_QUOTE : Messages::SUCCESS_ENQUIRY);
         $visitorGone = Http::finishRequest();
+        if ($spamReason !== null) {
+            Log::info("enquiry #{$id} stored as spam ({$spamReason}), not e-mailed");
+            return;
+        }
         self::notifyAfterAnswer($store, $config, $id, $visitorGone ? null : self::QUICK_SMTP_TIMEOUT);
     }
 
