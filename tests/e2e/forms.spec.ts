@@ -6,6 +6,7 @@ import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { BACKEND_PORT, FormHandlerStub } from "../fixtures/form-handlers"
+import { ELAPSED_FIELD, HONEYPOT_FIELD } from "../../src/components/forms/spam-trap"
 
 // One stand-in handler server on the port the test build posts to: the tests in this file take turns.
 test.describe.configure({ mode: "serial" })
@@ -131,7 +132,11 @@ for (const c of cases) {
       expect(request.method).toBe("POST")
       expect(request.path).toBe(c.endpoint)
       expect(request.contentType).toMatch(/^application\/x-www-form-urlencoded/)
-      expect(request.body).toBe(new URLSearchParams(c.fields).toString())
+      // The visitor's fields, then the spam signals (an empty honeypot, the time since the form was shown).
+      const body = new URLSearchParams(request.body)
+      expect([body.get(HONEYPOT_FIELD), Number(body.get(ELAPSED_FIELD)) > 0]).toEqual(["", true])
+      for (const name of [HONEYPOT_FIELD, ELAPSED_FIELD]) body.delete(name)
+      expect(body.toString()).toBe(new URLSearchParams(c.fields).toString())
       if (c.variant === "quote") {
         await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeHidden()
       } else {
