@@ -57,6 +57,22 @@ final class Config
             'min_seconds' => 3,
             'max_links' => 2,
         ],
+        'inbox' => [
+            // Written by bin/set-password.php; relative to this config's folder. No default password.
+            'password_file' => 'inbox-password.hash',
+            'idle_minutes' => 30,
+            'page_size' => 50,
+            // Failed sign-ins allowed within signin_window seconds, from one address and in total.
+            'signin_window' => 900,
+            'signin_per_address' => 5,
+            'signin_total' => 20,
+        ],
+        'retention' => [
+            // bin/purge.php: enquiries (and their e-mail copies) are deleted after delete_after_days,
+            // their client address and browser removed after anonymise_after_days.
+            'delete_after_days' => 730,
+            'anonymise_after_days' => 30,
+        ],
     ];
 
     /** @param array<string, mixed> $values */
@@ -227,12 +243,27 @@ final class Config
         ];
         $v['max_body_bytes'] = max(1024, (int) $v['max_body_bytes']);
         $v['notify_max_attempts'] = max(1, (int) $v['notify_max_attempts']);
+        $inbox = (array) $v['inbox'];
+        $v['inbox'] = [
+            'password_file' => self::absolute((string) $inbox['password_file'], $baseDir),
+            'idle_minutes' => max(1, (int) $inbox['idle_minutes']),
+            'page_size' => min(500, max(5, (int) $inbox['page_size'])),
+            'signin_window' => max(60, (int) $inbox['signin_window']),
+            'signin_per_address' => max(1, (int) $inbox['signin_per_address']),
+            'signin_total' => max(1, (int) $inbox['signin_total']),
+        ];
+        $retention = (array) $v['retention'];
+        $v['retention'] = [
+            'delete_after_days' => max(1, (int) $retention['delete_after_days']),
+            'anonymise_after_days' => max(1, (int) $retention['anonymise_after_days']),
+        ];
         $spam = (array) $v['spam'];
         $v['spam'] = ['min_seconds' => max(0, (int) $spam['min_seconds']), 'max_links' => max(0, (int) $spam['max_links'])];
         self::refuseServedPaths([
             'database' => $v['database']['path'],
             'log_file' => $v['log_file'],
             'mail.file_dir' => $mail['file_dir'],
+            'inbox.password_file' => $v['inbox']['password_file'],
         ]);
         return $v;
     }

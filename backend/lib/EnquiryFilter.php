@@ -60,10 +60,11 @@ final class EnquiryFilter
             $params[':until'] = $this->until;
         }
         foreach (preg_split('/\s+/u', trim((string) $this->search), -1, PREG_SPLIT_NO_EMPTY) ?: [] as $i => $word) {
-            // Every word somewhere; a phone number matches with or without its spaces.
-            $like = '%' . addcslashes($word, '\\%_') . '%';
-            $where[] = "(name LIKE :w{$i} ESCAPE '\\' OR email LIKE :w{$i} ESCAPE '\\' OR city LIKE :w{$i} ESCAPE '\\'
-                OR subject LIKE :w{$i} ESCAPE '\\' OR message LIKE :w{$i} ESCAPE '\\' OR REPLACE(phone, ' ', '') LIKE :p{$i} ESCAPE '\\')";
+            // Every word somewhere; a phone number matches with or without its spaces. "!" escapes
+            // LIKE's wildcards (a backslash would mean something else to MySQL's string literals).
+            $like = '%' . strtr($word, ['!' => '!!', '%' => '!%', '_' => '!_']) . '%';
+            $where[] = "(name LIKE :w{$i} ESCAPE '!' OR email LIKE :w{$i} ESCAPE '!' OR city LIKE :w{$i} ESCAPE '!'
+                OR subject LIKE :w{$i} ESCAPE '!' OR message LIKE :w{$i} ESCAPE '!' OR REPLACE(phone, ' ', '') LIKE :p{$i} ESCAPE '!')";
             $params[":w{$i}"] = $like;
             $params[":p{$i}"] = str_replace(' ', '', $like);
         }

@@ -140,6 +140,12 @@ final class Backend
         );
     }
 
+    /** The backend's own storage, for tests that set up enquiries directly. */
+    public function store(): Store
+    {
+        return Store::fromConfig(Config::load($this->configPath));
+    }
+
     /** @return list<array<string, mixed>> */
     public function rows(string $where = '1 = 1', array $params = []): array
     {

@@ -94,8 +94,17 @@ abstract class BackendTestCase extends TestCase
     /** @return list<string> */
     protected static function problemsOf(string $what, Response $r): array
     {
-        if ($r->header('content-type') !== null && str_starts_with((string) $r->header('content-type'), 'text/html')) {
-            return []; // the inbox's pages are checked by their own tests
+        if (str_starts_with((string) $r->header('content-type'), 'text/html')) {
+            // The inbox's pages: no script of any kind, and the policy that would stop one.
+            $doc = new \DOMDocument();
+            @$doc->loadHTML('<?xml encoding="utf-8"?>' . $r->body, LIBXML_NOERROR);
+            $runnable = (new \DOMXPath($doc))->query('//script | //img | //iframe | //svg | //object | //embed | //*[@*[starts-with(name(), "on")]]');
+            return array_values(array_filter([
+                $runnable !== false && $runnable->length > 0 ? "{$what}: markup that could run" : null,
+                !str_starts_with((string) $r->header('content-security-policy'), "default-src 'none'") ? "{$what}: no CSP" : null,
+                $r->header('cache-control') !== 'no-store' ? "{$what}: cacheable" : null,
+                $r->header('x-frame-options') !== 'DENY' ? "{$what}: may be framed" : null,
+            ]));
         }
         $problems = [];
         if ($r->status === 0) {
