@@ -112,4 +112,36 @@ return [
     // bin/notify-pending.php) before an enquiry is marked "failed".
     // It stays stored and exported either way.
     'notify_max_attempts' => 48,
+
+    // Spam: a submission sent sooner than min_seconds after its form was
+    // shown, or with more than max_links links in the message, is stored as
+    // spam (not e-mailed; see it in the inbox under "Spam").
+    'spam' => [
+        'min_seconds' => 3,
+        'max_links' => 2,
+    ],
+
+    // The inbox at /antenna-backend/admin/.
+    'inbox' => [
+        // Hash of the password, written by: php bin/set-password.php
+        // (relative to this file's folder; never inside the web root).
+        'password_file' => __DIR__ . '/inbox-password.hash',
+        // Signed out after this many minutes without activity.
+        'idle_minutes' => 30,
+        'page_size' => 50,
+        // Failed sign-ins allowed within signin_window seconds, from one
+        // address and in total; setting the password again lifts a pause.
+        'signin_window' => 900,
+        'signin_per_address' => 5,
+        'signin_total' => 20,
+    ],
+
+    // bin/purge.php (daily cron): enquiries older than delete_after_days are
+    // deleted with their e-mail copies; the client address and browser of
+    // those older than anonymise_after_days are removed. The privacy page
+    // (content/privacy.yaml) states these periods: change both together.
+    'retention' => [
+        'delete_after_days' => 730,
+        'anonymise_after_days' => 30,
+    ],
 ];

@@ -130,6 +130,35 @@ abstract class BackendTestCase extends TestCase
         return $problems;
     }
 
+    /**
+     * Stores an enquiry as the handlers would, then sets what the office would have.
+     *
+     * @param array<string, ?string> $fields
+     */
+    protected function seed(array $fields, int $ageSeconds = 0): int
+    {
+        $store = $this->backend()->store();
+        $id = $store->insert($fields + [
+            'form' => 'enquiry', 'name' => 'Seeded', 'email' => 'seed@example.com', 'phone' => '0400 000 000',
+            'address' => '1 Seed St', 'city' => 'Carlton', 'service' => 'tv-antenna-repair', 'message' => 'Seeded enquiry',
+            'client_ip' => '192.0.2.1', 'user_agent' => 'seed',
+        ], 0, 600, time() - $ageSeconds);
+        foreach (['status', 'note'] as $column) {
+            if (\array_key_exists($column, $fields)) {
+                $store->pdo()->prepare("UPDATE enquiries SET {$column} = :v WHERE id = :id")->execute([':v' => $fields[$column], ':id' => $id]);
+            }
+        }
+        return $id;
+    }
+
+    /** @return list<int> ids the SQL condition selects, newest first */
+    protected function idsWhere(string $where, array $params = []): array
+    {
+        $stmt = $this->backend()->db->pdo()->prepare("SELECT id FROM enquiries WHERE {$where} ORDER BY id DESC");
+        $stmt->execute($params);
+        return array_map('intval', $stmt->fetchAll(\PDO::FETCH_COLUMN));
+    }
+
     /** Asserts one answer: status and exact sentence. */
     protected function assertAnswer(int $status, string $sentence, Response $r, string $message = ''): void
     {
