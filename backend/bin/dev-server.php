@@ -80,7 +80,8 @@ file_put_contents($dir . '/config.php', "<?php\nreturn " . var_export($config, t
 fwrite(STDERR, "Enquiry backend on http://127.0.0.1:{$port} (handleContact.php, handleQuote.php)\n"
     . "  allowed origins: " . implode(', ', $origins) . "\n"
     . "  config, database, log and mail/*.eml in {$dir}\n"
-    . "  list enquiries: php backend/bin/export.php --config={$dir}/config.php --list\n");
+    . "  list enquiries: php backend/bin/export.php --config={$dir}/config.php --list\n"
+    . "  inbox: http://127.0.0.1:{$port}/admin/ after php backend/bin/set-password.php --config={$dir}/config.php\n");
 
 $env = ['ANTENNA_BACKEND_CONFIG' => $dir . '/config.php'] + getenv();
 if ($workers > 1) {
