@@ -59,21 +59,21 @@ $forms = ['' => 'All forms', 'enquiry' => 'Enquiry', 'contact' => 'Contact', 'qu
     <caption><?= $h(number_format($result['total'])) ?> <?= $result['total'] === 1 ? 'enquiry' : 'enquiries' ?><?= $result['pages'] > 1 ? ', page ' . $h($result['page']) . ' of ' . $h($result['pages']) : '' ?></caption>
     <thead>
       <tr>
-        <th scope="col">Received</th><th scope="col">Form</th><th scope="col">Name</th><th scope="col">E-mail</th>
-        <th scope="col">Phone</th><th scope="col">Suburb</th><th scope="col">Service</th><th scope="col">Message</th>
-        <th scope="col">Status</th>
+        <th scope="col">Received</th><th scope="col" class="wide">Form</th><th scope="col">Name</th>
+        <th scope="col" class="wide">E-mail</th><th scope="col" class="wide">Phone</th><th scope="col" class="wide">Suburb</th>
+        <th scope="col" class="wide">Service</th><th scope="col">Message</th><th scope="col">Status</th>
       </tr>
     </thead>
     <tbody>
       <?php foreach ($result['rows'] as $row): ?>
       <tr>
         <td><?= $h($local($row['created_at'])) ?></td>
-        <td><?= $h($row['form']) ?></td>
+        <td class="wide"><?= $h($row['form']) ?></td>
         <td><a href="<?= $h('./?id=' . (int) $row['id']) ?>"><?= $h($row['name']) ?></a></td>
-        <td><?= $h($row['email']) ?></td>
-        <td><?= $h($row['phone']) ?></td>
-        <td><?= $h($row['city']) ?></td>
-        <td><?= $h($serviceLabel($row)) ?></td>
+        <td class="wide"><?= $h($row['email']) ?></td>
+        <td class="wide nowrap"><?= $h($row['phone']) ?></td>
+        <td class="wide"><?= $h($row['city']) ?></td>
+        <td class="wide"><?= $h($serviceLabel($row)) ?></td>
         <td class="message"><?= $h($firstLine($row['message'])) ?></td>
         <td><span class="status status-<?= $h($row['status']) ?>"><?= $h($row['status']) ?></span></td>
       </tr>
