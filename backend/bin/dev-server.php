@@ -34,15 +34,7 @@ Cli::requireCli();
 
 $usage = "Usage: php backend/bin/dev-server.php [--port=8080] [--origin=URL[,URL...]] [--dir=DIR]\n"
     . "                                      [--rate-limit=100] [--workers=1] [--choices=FILE]\n";
-try {
-    $opt = Cli::options($argv, ['port', 'origin', 'dir', 'rate-limit', 'workers', 'choices'], ['help']);
-} catch (InvalidArgumentException $e) {
-    Cli::fail($e->getMessage() . "\n" . $usage);
-}
-if (isset($opt['help'])) {
-    echo $usage;
-    exit(0);
-}
+$opt = Cli::parse($argv, $usage, ['port', 'origin', 'dir', 'rate-limit', 'workers', 'choices']);
 $port = (int) ($opt['port'] ?? 8080);
 $workers = (int) ($opt['workers'] ?? 1);
 $rate = (int) ($opt['rate-limit'] ?? 100);

@@ -37,16 +37,7 @@ $usage = "Usage: php bin/export.php [--config=PATH] [--list] [--since=YYYY-MM-DD
     . "                           [--form=enquiry|contact|quote] [--status=new|handled|spam]\n"
     . "                           [--notification=pending|sent|failed|skipped] [--search=WORDS]\n"
     . "                           [--output=FILE] [--plain]\n";
-try {
-    $opt = Cli::options($argv, ['config', 'since', 'until', 'form', 'status', 'notification', 'search', 'output'],
-        ['list', 'plain', 'help']);
-} catch (InvalidArgumentException $e) {
-    Cli::fail($e->getMessage() . "\n" . $usage);
-}
-if (isset($opt['help'])) {
-    echo $usage;
-    exit(0);
-}
+$opt = Cli::parse($argv, $usage, ['config', 'since', 'until', 'form', 'status', 'notification', 'search', 'output'], ['list', 'plain']);
 
 date_default_timezone_set('UTC');
 $config = Cli::config($opt);

@@ -30,15 +30,7 @@ use AntennaBackend\Store;
 Cli::requireCli();
 
 $usage = "Usage: php bin/notify-pending.php [--config=PATH] [--limit=N] [--retry-failed] [--quiet]\n";
-try {
-    $opt = Cli::options($argv, ['config', 'limit'], ['retry-failed', 'quiet', 'help']);
-} catch (InvalidArgumentException $e) {
-    Cli::fail($e->getMessage() . "\n" . $usage);
-}
-if (isset($opt['help'])) {
-    echo $usage;
-    exit(0);
-}
+$opt = Cli::parse($argv, $usage, ['config', 'limit'], ['retry-failed', 'quiet']);
 $limit = isset($opt['limit']) ? (int) $opt['limit'] : 100;
 if ($limit < 1) {
     Cli::fail("--limit must be a positive number\n" . $usage);

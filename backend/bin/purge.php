@@ -26,15 +26,7 @@ use AntennaBackend\Store;
 Cli::requireCli();
 
 $usage = "Usage: php bin/purge.php [--config=PATH] [--quiet]\n";
-try {
-    $opt = Cli::options($argv, ['config'], ['quiet', 'help']);
-} catch (InvalidArgumentException $e) {
-    Cli::fail($e->getMessage() . "\n" . $usage);
-}
-if (isset($opt['help'])) {
-    echo $usage;
-    exit(0);
-}
+$opt = Cli::parse($argv, $usage, ['config'], ['quiet']);
 date_default_timezone_set('UTC');
 $config = Cli::config($opt);
 try {

@@ -25,15 +25,7 @@ Cli::requireCli();
 const MIN_LENGTH = 12;
 
 $usage = "Usage: php bin/set-password.php [--config=PATH]\n";
-try {
-    $opt = Cli::options($argv, ['config'], ['help']);
-} catch (InvalidArgumentException $e) {
-    Cli::fail($e->getMessage() . "\n" . $usage);
-}
-if (isset($opt['help'])) {
-    echo $usage;
-    exit(0);
-}
+$opt = Cli::parse($argv, $usage, ['config']);
 $config = Cli::config($opt);
 
 $terminal = function_exists('posix_isatty') && posix_isatty(STDIN);
