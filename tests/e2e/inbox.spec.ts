@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright"
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { INBOX_PASSWORD, RealHandlers } from "../fixtures/real-handlers"
+import { HONEYPOT_FIELD } from "../../src/components/forms/spam-trap"
 
 const handlers = new RealHandlers()
 test.beforeAll(({ baseURL }) => handlers.start(new URL(baseURL!).origin))
@@ -169,3 +170,16 @@ for (const { label, path, open, fields } of [
     await expect.poll(() => handlers.enquiries(name)).toEqual([expect.stringContaining("[new, e-mail sent]")])
   })
 }
+
+test("the forms' honeypot never takes focus and is not in the accessibility tree", async ({ page }) => {
+  await page.goto("/")
+  const form = page.locator('form[data-form="enquiry"]')
+  const honeypot = form.locator(`input[name="${HONEYPOT_FIELD}"]`)
+  await expect(honeypot).toHaveCount(1)
+  await honeypot.evaluate((input: HTMLInputElement) => input.focus())
+  expect(await honeypot.evaluate((input) => document.activeElement === input)).toBe(false)
+  await form.getByLabel("Message", { exact: false }).focus()
+  await page.keyboard.press("Tab")
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeFocused()
+  expect(await form.ariaSnapshot()).not.toContain("Extra information")
+})
