@@ -11,6 +11,7 @@ namespace AntennaBackend\Tests\Storage;
 use AntennaBackend\Messages;
 use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\BackendTestCase;
+use AntennaBackend\Tests\Support\Measured;
 use AntennaBackend\Tests\Support\Visitor;
 
 abstract class StorageTestCase extends BackendTestCase
@@ -81,7 +82,10 @@ abstract class StorageTestCase extends BackendTestCase
             $client = '172.16.' . intdiv($i, 250) . '.' . ($i % 250 + 1);
             $requests[] = $this->http()->raw('POST', $path, ['X-Forwarded-For' => $client, 'Origin' => Backend::SITE_ORIGIN], http_build_query($fields));
         }
+        $t0 = microtime(true);
         $answers = $this->http()->concurrent($requests);
+        Measured::report(static::class . ' 500 simultaneous posts, all answered', sprintf('%.1f s (slowest answer %.2f s)',
+            microtime(true) - $t0, max(array_map(static fn ($r): float => $r->seconds, $answers))));
         $unthanked = [];
         foreach ($answers as $i => $r) {
             $expected = ($i % 3 === 2 ? Messages::SUCCESS_QUOTE : Messages::SUCCESS_ENQUIRY) . "\n";
