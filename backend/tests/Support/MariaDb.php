@@ -87,22 +87,26 @@ final class MariaDb
             throw new \RuntimeException("mariadbd did not start:\n{$log}");
         }
         $server = new self($dir, $process, $port);
-        // The port may open a moment before the server takes logins.
-        $deadline = microtime(true) + 30;
-        while (true) {
-            try {
-                $admin = $server->admin();
-                break;
-            } catch (\PDOException $e) {
-                if (microtime(true) > $deadline) {
-                    $server->stop();
-                    throw $e;
+        try {
+            // The port may open a moment before the server takes logins.
+            $deadline = microtime(true) + 30;
+            while (true) {
+                try {
+                    $admin = $server->admin();
+                    break;
+                } catch (\PDOException $e) {
+                    if (microtime(true) > $deadline) {
+                        throw $e;
+                    }
+                    usleep(100000);
                 }
-                usleep(100000);
             }
+            $admin->exec("CREATE USER '" . self::USER . "'@'127.0.0.1' IDENTIFIED BY '" . self::PASSWORD . "'");
+            $admin->exec("GRANT ALL PRIVILEGES ON `antenna\\_test\\_%`.* TO '" . self::USER . "'@'127.0.0.1'");
+        } catch (\Throwable $e) {
+            $server->stop(); // never leave a server running that nobody will stop
+            throw $e;
         }
-        $admin->exec("CREATE USER '" . self::USER . "'@'127.0.0.1' IDENTIFIED BY '" . self::PASSWORD . "'");
-        $admin->exec("GRANT ALL PRIVILEGES ON `antenna\\_test\\_%`.* TO '" . self::USER . "'@'127.0.0.1'");
         return $server;
     }
 
