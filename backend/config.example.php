@@ -29,8 +29,10 @@ if (PHP_SAPI !== 'cli' && !defined('ANTENNA_BACKEND')) {
 
 return [
     // SQLite database of all enquiries. Its directory must be writable by the
-    // web server's user (SQLite also creates -wal and -shm files next to it)
-    // and must not be inside the web root. Created on first use.
+    // web server's user (SQLite also creates -wal and -shm files next to it).
+    // Created on first use. This path, log_file and mail.file_dir must be
+    // outside the web root: the handlers refuse to start otherwise (so this
+    // file's __DIR__ paths work only where the file belongs, outside it).
     'database' => __DIR__ . '/data/enquiries.sqlite',
 
     // Log file for failed notifications, rate-limit hits and unexpected
@@ -71,14 +73,20 @@ return [
             'password' => 'change-me',
             // Seconds to wait for the server at each step.
             'timeout' => 10,
-            // Name given in EHLO; empty = "localhost".
+            // Name given in EHLO; empty = this server's host name.
             'helo' => 'www.example.com.au',
+            // The server's certificate is always checked (valid for "host", issued by an
+            // authority the system trusts). A PEM file of the authority, for a mail server
+            // with a certificate of a private CA; null = the system's list.
+            'ca_file' => null,
         ],
     ],
 
     // Origins of the static site allowed to post (scheme://host[:port], no
-    // path). A request whose Origin header is present and not listed here is
-    // refused with 403; requests without Origin are accepted.
+    // path), also when the site and the handlers share a domain: browsers send
+    // an Origin with every post. A request whose Origin header is present and
+    // not listed here is refused with 403 (and logged); requests without
+    // Origin (curl) are accepted.
     'allowed_origins' => [
         'https://www.example.com.au',
         'https://example.com.au',
@@ -104,4 +112,36 @@ return [
     // bin/notify-pending.php) before an enquiry is marked "failed".
     // It stays stored and exported either way.
     'notify_max_attempts' => 48,
+
+    // Spam: a submission sent sooner than min_seconds after its form was
+    // shown, or with more than max_links links in the message, is stored as
+    // spam (not e-mailed; see it in the inbox under "Spam").
+    'spam' => [
+        'min_seconds' => 3,
+        'max_links' => 2,
+    ],
+
+    // The inbox at /antenna-backend/admin/.
+    'inbox' => [
+        // Hash of the password, written by: php bin/set-password.php
+        // (relative to this file's folder; never inside the web root).
+        'password_file' => __DIR__ . '/inbox-password.hash',
+        // Signed out after this many minutes without activity.
+        'idle_minutes' => 30,
+        'page_size' => 50,
+        // Failed sign-ins allowed within signin_window seconds, from one
+        // address and in total; setting the password again lifts a pause.
+        'signin_window' => 900,
+        'signin_per_address' => 5,
+        'signin_total' => 20,
+    ],
+
+    // bin/purge.php (daily cron): enquiries older than delete_after_days are
+    // deleted with their e-mail copies; the client address and browser of
+    // those older than anonymise_after_days are removed. The privacy page
+    // (content/privacy.yaml) states these periods: change both together.
+    'retention' => [
+        'delete_after_days' => 730,
+        'anonymise_after_days' => 30,
+    ],
 ];

@@ -34,6 +34,33 @@ ${lines.join("\n")}
 </IfModule>`
 }
 
+/**
+ * Files that are never served, wherever they end up under the web root (a backend uploaded with
+ * its data, a config copied next to the handlers): databases and their -wal/-shm files, logs,
+ * e-mail copies, READMEs and the backend's config, Composer and PHPUnit files. Case-insensitive.
+ */
+const PRIVATE_FILES =
+  /\.(sqlite|sqlite3|db)(-wal|-shm|-journal)?$|\.(log|eml)$|^(readme|changelog)(\.md|\.txt)?$|^config(\.example)?\.php$|^composer\.(json|lock)$|^phpunit\.xml(\.dist)?$/
+
+/** Paths with a dotfile or dot-folder in them (.env, .git/, .user.ini), except /.well-known/. */
+const HIDDEN_PATH = /\/\.(?!well-known\/)/
+
+function privateFiles(): string {
+  return `# Private files are never served: dotfiles and dot-folders, and the backend's data and config.
+<IfModule mod_alias.c>
+  RedirectMatch 404 "${HIDDEN_PATH.source}"
+</IfModule>
+<FilesMatch "(?i)${PRIVATE_FILES.source}">
+  <IfModule mod_authz_core.c>
+    Require all denied
+  </IfModule>
+  <IfModule !mod_authz_core.c>
+    Order allow,deny
+    Deny from all
+  </IfModule>
+</FilesMatch>`
+}
+
 export function htaccess(redirects: readonly Redirect[], origins: Origins = {}): string {
   return `# Generated at build by gatsby/host-files.ts - edit that file, not this one.
 Options -Indexes -MultiViews
@@ -41,6 +68,8 @@ DirectoryIndex index.html
 # /aboutus answers with a 301 to /aboutus/, the canonical form.
 DirectorySlash On
 ErrorDocument 404 /404.html
+
+${privateFiles()}
 
 ${apacheHeaders(origins)}
 

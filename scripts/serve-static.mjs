@@ -55,8 +55,31 @@ export function headersFromNetlifyFile(file) {
   return (pathname) => Object.assign({}, ...rules.filter((r) => r.pattern.test(pathname)).map((r) => r.headers))
 }
 
+/**
+ * Largest request body forwarded to the PHP handlers (theirs is 128 KiB). PHP's built-in server
+ * allocates a request's declared length before anything else runs, so one request claiming 100 GB
+ * would kill it; bodies must therefore declare a length, and a small one.
+ */
+const MAX_BACKEND_BODY = 1024 * 1024
+
+function bodyTooLarge(req) {
+  const declared = req.headers["content-length"]
+  if (req.headers["transfer-encoding"]) return true
+  return declared !== undefined && !(/^\d{1,15}$/.test(declared) && Number(declared) <= MAX_BACKEND_BODY)
+}
+
 /** Forwards a request to `target` (e.g. the PHP handlers) and streams the answer back. */
 function proxy(req, res, target) {
+  if (bodyTooLarge(req)) {
+    const text = "Sorry, your enquiry is too long. Please shorten your message and try again.\n"
+    res.writeHead(413, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": Buffer.byteLength(text),
+      Connection: "close",
+    })
+    res.end(text, () => req.socket.destroy())
+    return
+  }
   const url = new URL(req.url, target)
   const upstream = http.request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers)

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Every check of the project, in the order a failure is cheapest to find:
-# lint, unit tests, PHP handler tests, production build, typecheck (needs the build's generated
-# GraphQL types), browser tests against the build.
+# lint, unit tests, PHP backend tests (PHPUnit, on SQLite and MariaDB), production build,
+# typecheck (needs the build's generated GraphQL types), browser tests against the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 step "Lint (ESLint + Prettier)"
@@ -14,10 +15,10 @@ npm run --silent lint
 step "Unit and component tests (Jest)"
 npx jest --ci 2>&1 | tee "$logs/jest.log"
 
-if [ -f backend/tests/run.php ]; then
-  step "Form handler tests (PHP over HTTP)"
-  php backend/tests/run.php 2>&1 | tee "$logs/php.log"
-fi
+step "Backend tests (PHPUnit over HTTP, SQLite and MariaDB)"
+phpunit=phpunit
+[ -x backend/vendor/bin/phpunit ] && phpunit=backend/vendor/bin/phpunit
+"$phpunit" -c backend/phpunit.xml.dist 2>&1 | tee "$logs/php.log"
 
 step "Production build"
 bash scripts/build-for-tests.sh
@@ -28,8 +29,18 @@ npx tsc --noEmit
 step "Browser tests (Playwright, Chromium)"
 npx playwright test 2>&1 | tee "$logs/e2e.log"
 
-jest=$(grep -oE 'Tests: +([0-9]+ [a-z]+, )*[0-9]+ passed' "$logs/jest.log" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' || echo 0)
-php=$(grep -oE '^[0-9]+ passed' "$logs/php.log" 2>/dev/null | grep -oE '[0-9]+' || echo 0)
-e2e=$(grep -oE '^ +[0-9]+ passed' "$logs/e2e.log" | grep -oE '[0-9]+' || echo 0)
-printf '\nJest %s, PHP %s, Playwright %s\n' "$jest" "$php" "$e2e"
-echo "$((jest + php + e2e)) passed, 0 failed"
+# The counts each runner reported in its closing lines.
+# Jest "Tests: 2 failed, 1 skipped, 300 passed, 303 total"; Playwright "  300 passed (2.1m)".
+counted() { grep -E "$2" "$logs/$1" | tail -n 1 | grep -oE "[0-9]+ $3" | grep -oE '[0-9]+' || echo 0; }
+# PHPUnit "OK (129 tests, 566 assertions)" or "Tests: 129, Assertions: 566, Failures: 1, Skipped: 2."
+php_line=$(grep -E '^(OK \(|Tests: )' "$logs/php.log" | tail -n 1)
+php_count() { echo "$php_line" | grep -oE "$1" | grep -oE '[0-9]+' || echo 0; }
+php_total=$(php_count '[0-9]+ tests|Tests: [0-9]+')
+php_failed=$(($(php_count 'Failures: [0-9]+') + $(php_count 'Errors: [0-9]+')))
+php_skipped=$(($(php_count 'Skipped: [0-9]+') + $(php_count 'Incomplete: [0-9]+')))
+
+passed=("$(counted jest.log '^Tests: ' passed)" "$((php_total - php_failed - php_skipped))" "$(counted e2e.log '^ +[0-9]+ passed' passed)")
+failed=$(($(counted jest.log '^Tests: ' failed) + php_failed + $(counted e2e.log '^ +[0-9]+ failed' failed)))
+skipped=$(($(counted jest.log '^Tests: ' skipped) + php_skipped + $(counted e2e.log '^ +[0-9]+ skipped' skipped)))
+printf '\nJest %s, PHPUnit %s, Playwright %s passed\n' "${passed[@]}"
+echo "$((passed[0] + passed[1] + passed[2])) passed, ${failed} failed, ${skipped} skipped"

@@ -5,7 +5,7 @@
  * given directory) and starts PHP's built-in server on loopback.
  *
  * Usage: php backend/bin/dev-server.php [--port=8080] [--origin=http://127.0.0.1:9000,http://localhost:9000]
- *                                      [--dir=DIR] [--rate-limit=100] [--workers=1]
+ *                                      [--dir=DIR] [--rate-limit=100] [--workers=1] [--choices=FILE]
  *
  *   --port        port on 127.0.0.1 (default 8080)
  *   --origin      comma-separated origins allowed to post (default: the two above)
@@ -14,6 +14,8 @@
  *   --rate-limit  accepted enquiries per client per 10 minutes; 0 = off (default 100)
  *   --workers     PHP_CLI_SERVER_WORKERS (default 1: a single process that a
  *                 test runner can stop with one signal)
+ *   --choices     the service choices of the forms (default: the site's build,
+ *                 public/antenna-backend/form-choices.json; build the site first)
  *
  * Then build the site with GATSBY_BACKEND_URL=http://127.0.0.1:8080 so that
  * it posts to http://127.0.0.1:8080/handleContact.php and /handleQuote.php.
@@ -31,16 +33,8 @@ use AntennaBackend\Config;
 Cli::requireCli();
 
 $usage = "Usage: php backend/bin/dev-server.php [--port=8080] [--origin=URL[,URL...]] [--dir=DIR]\n"
-    . "                                      [--rate-limit=100] [--workers=1]\n";
-try {
-    $opt = Cli::options($argv, ['port', 'origin', 'dir', 'rate-limit', 'workers'], ['help']);
-} catch (InvalidArgumentException $e) {
-    Cli::fail($e->getMessage() . "\n" . $usage);
-}
-if (isset($opt['help'])) {
-    echo $usage;
-    exit(0);
-}
+    . "                                      [--rate-limit=100] [--workers=1] [--choices=FILE]\n";
+$opt = Cli::parse($argv, $usage, ['port', 'origin', 'dir', 'rate-limit', 'workers', 'choices']);
 $port = (int) ($opt['port'] ?? 8080);
 $workers = (int) ($opt['workers'] ?? 1);
 $rate = (int) ($opt['rate-limit'] ?? 100);
@@ -60,9 +54,14 @@ if (!is_dir($dir) && !mkdir($dir, 0700, true)) {
     Cli::fail("cannot create {$dir}");
 }
 $dir = realpath($dir);
+$choices = (string) ($opt['choices'] ?? dirname(__DIR__, 2) . '/public/antenna-backend/form-choices.json');
+if (!is_file($choices)) {
+    fwrite(STDERR, "Warning: {$choices} not found: the enquiry and contact forms answer 503 until the site is built.\n");
+}
 $config = [
     'database' => $dir . '/enquiries.sqlite',
     'log_file' => $dir . '/backend.log',
+    'form_choices' => $choices,
     'notify_to' => ['office@example.test'],
     'mail' => ['transport' => 'file', 'from' => 'website@example.test', 'file_dir' => $dir . '/mail'],
     'allowed_origins' => $origins,
@@ -73,7 +72,8 @@ file_put_contents($dir . '/config.php', "<?php\nreturn " . var_export($config, t
 fwrite(STDERR, "Enquiry backend on http://127.0.0.1:{$port} (handleContact.php, handleQuote.php)\n"
     . "  allowed origins: " . implode(', ', $origins) . "\n"
     . "  config, database, log and mail/*.eml in {$dir}\n"
-    . "  list enquiries: php backend/bin/export.php --config={$dir}/config.php --list\n");
+    . "  list enquiries: php backend/bin/export.php --config={$dir}/config.php --list\n"
+    . "  inbox: http://127.0.0.1:{$port}/admin/ after php backend/bin/set-password.php --config={$dir}/config.php\n");
 
 $env = ['ANTENNA_BACKEND_CONFIG' => $dir . '/config.php'] + getenv();
 if ($workers > 1) {

@@ -3,17 +3,19 @@
  * Lists the stored enquiries or exports them as CSV for the business.
  *
  * Usage: php bin/export.php [--config=PATH] [--list] [--since=YYYY-MM-DD] [--until=YYYY-MM-DD]
- *                           [--form=enquiry|contact|quote] [--status=pending|sent|failed]
+ *                           [--form=enquiry|contact|quote] [--status=new|handled|spam]
+ *                           [--notification=pending|sent|failed|skipped] [--search=WORDS]
  *                           [--output=FILE] [--plain]
  *
  *   (default)        CSV on standard output (or into --output=FILE), one row per enquiry,
  *                    UTF-8 with a byte order mark so that Excel shows accents correctly;
- *                    cells starting with = + - @ are prefixed with ' so that a spreadsheet
- *                    never runs them as formulas
+ *                    a cell a spreadsheet would run as a formula is prefixed with ' (lib/Csv.php)
  *   --list           a short human-readable listing instead of CSV
  *   --since/--until  received on or after / on or before these dates (config "timezone")
  *   --form           only enquiries of one form
- *   --status         only enquiries with this notification status
+ *   --status         only enquiries with this status in the inbox
+ *   --notification   only enquiries whose e-mail notification is in this state
+ *   --search         only enquiries with all these words (as the inbox's search)
  *   --plain          CSV without byte order mark and without formula protection
  */
 
@@ -23,23 +25,19 @@ define('ANTENNA_BACKEND', dirname(__DIR__));
 require dirname(__DIR__) . '/lib/bootstrap.php';
 
 use AntennaBackend\Cli;
+use AntennaBackend\EnquiryCsv;
+use AntennaBackend\EnquiryFilter;
+use AntennaBackend\FormChoices;
 use AntennaBackend\Forms;
 use AntennaBackend\Store;
 
 Cli::requireCli();
 
 $usage = "Usage: php bin/export.php [--config=PATH] [--list] [--since=YYYY-MM-DD] [--until=YYYY-MM-DD]\n"
-    . "                           [--form=enquiry|contact|quote] [--status=pending|sent|failed]\n"
+    . "                           [--form=enquiry|contact|quote] [--status=new|handled|spam]\n"
+    . "                           [--notification=pending|sent|failed|skipped] [--search=WORDS]\n"
     . "                           [--output=FILE] [--plain]\n";
-try {
-    $opt = Cli::options($argv, ['config', 'since', 'until', 'form', 'status', 'output'], ['list', 'plain', 'help']);
-} catch (InvalidArgumentException $e) {
-    Cli::fail($e->getMessage() . "\n" . $usage);
-}
-if (isset($opt['help'])) {
-    echo $usage;
-    exit(0);
-}
+$opt = Cli::parse($argv, $usage, ['config', 'since', 'until', 'form', 'status', 'notification', 'search', 'output'], ['list', 'plain']);
 
 date_default_timezone_set('UTC');
 $config = Cli::config($opt);
@@ -53,22 +51,26 @@ $utcMidnight = static function (string $date, int $days, string $option) use ($t
     }
     return $d->modify("+{$days} day")->setTimezone(new DateTimeZone('UTC'))->format('Y-m-d\TH:i:s\Z');
 };
+/** The option's value if it is one of $allowed. */
+$oneOf = static function (string $option, array $allowed) use ($opt, $usage): ?string {
+    $value = $opt[$option] ?? null;
+    if ($value !== null && !in_array($value, $allowed, true)) {
+        Cli::fail("--{$option} must be " . implode(', ', $allowed) . "\n" . $usage);
+    }
+    return $value;
+};
 
-$filter = [
-    'since' => isset($opt['since']) ? $utcMidnight((string) $opt['since'], 0, 'since') : null,
-    'until' => isset($opt['until']) ? $utcMidnight((string) $opt['until'], 1, 'until') : null,
-    'form' => $opt['form'] ?? null,
-    'status' => $opt['status'] ?? null,
-];
-if ($filter['form'] !== null && !in_array($filter['form'], [Forms::ENQUIRY, Forms::CONTACT, Forms::QUOTE], true)) {
-    Cli::fail("--form must be enquiry, contact or quote\n" . $usage);
-}
-if ($filter['status'] !== null && !in_array($filter['status'], ['pending', 'sent', 'failed'], true)) {
-    Cli::fail("--status must be pending, sent or failed\n" . $usage);
-}
+$filter = new EnquiryFilter(
+    status: $oneOf('status', EnquiryFilter::STATUSES),
+    form: $oneOf('form', [Forms::ENQUIRY, Forms::CONTACT, Forms::QUOTE]),
+    search: isset($opt['search']) ? (string) $opt['search'] : null,
+    since: isset($opt['since']) ? $utcMidnight((string) $opt['since'], 0, 'since') : null,
+    until: isset($opt['until']) ? $utcMidnight((string) $opt['until'], 1, 'until') : null,
+    notification: $oneOf('notification', EnquiryFilter::NOTIFICATIONS),
+);
 
 try {
-    $store = new Store($config->values['database']);
+    $store = Store::fromConfig($config, forWriting: false);
 } catch (Throwable $e) {
     Cli::fail('Cannot open the database: ' . $e->getMessage());
 }
@@ -81,62 +83,27 @@ if (isset($opt['output'])) {
     }
 }
 
-$local = static function (?string $utc) use ($tz): string {
-    if ($utc === null || $utc === '') {
-        return '';
-    }
-    return (new DateTimeImmutable($utc))->setTimezone($tz)->format('Y-m-d H:i:s');
-};
-
-$count = 0;
 if (isset($opt['list'])) {
+    $choices = FormChoices::forLabels($config);
+    $count = 0;
     foreach ($store->select($filter) as $row) {
         $count++;
-        $what = $row['service'] !== null && $row['service'] !== ''
-            ? Forms::serviceLabel((string) $row['form'], (string) $row['service'])
-            : '';
-        $line = sprintf(
-            '#%-5d %s  %-7s  %s <%s>%s  [%s]',
+        $service = $choices?->label((string) $row['form'], $row['service']) ?? (string) $row['service'];
+        fwrite($out, sprintf(
+            "#%-5d %s  %-7s  %s <%s>%s  [%s, e-mail %s]\n",
             (int) $row['id'],
-            substr($local($row['created_at']), 0, 16),
+            (new DateTimeImmutable($row['created_at']))->setTimezone($tz)->format('Y-m-d H:i'),
             $row['form'],
             $row['name'],
             $row['email'],
-            $what !== '' ? '  ' . $what : '',
+            $service !== '' ? '  ' . $service : '',
+            $row['status'],
             $row['notify_status']
-        );
-        fwrite($out, $line . "\n");
+        ));
     }
-    fwrite($out, $count . ' enquiries.' . "\n");
+    fwrite($out, $count . " enquiries.\n");
 } else {
-    $plain = isset($opt['plain']);
-    $protect = static function (mixed $v) use ($plain): string {
-        $v = (string) $v;
-        if (!$plain && $v !== '' && strpbrk($v[0], "=+-@\t\r") !== false) {
-            return "'" . $v;
-        }
-        return $v;
-    };
-    if (!$plain) {
-        fwrite($out, "\xEF\xBB\xBF");
-    }
-    $header = [
-        'id', 'received (' . $config->values['timezone'] . ')', 'form', 'name', 'email', 'phone', 'address',
-        'suburb/city', 'service', 'subject', 'message', 'page', 'client ip', 'user agent',
-        'notification', 'notification attempts', 'notification error', 'notified at',
-    ];
-    fputcsv($out, $header, ',', '"', '', "\r\n");
-    foreach ($store->select($filter) as $row) {
-        $count++;
-        $cells = [
-            $row['id'], $local($row['created_at']), $row['form'], $row['name'], $row['email'], $row['phone'],
-            $row['address'], $row['city'],
-            Forms::serviceLabel((string) $row['form'], $row['service'] === null ? null : (string) $row['service']),
-            $row['subject'], $row['message'], $row['page'], $row['client_ip'], $row['user_agent'],
-            $row['notify_status'], $row['notify_attempts'], $row['notify_error'], $local($row['notified_at']),
-        ];
-        fputcsv($out, array_map($protect, $cells), ',', '"', '', "\r\n");
-    }
+    $count = EnquiryCsv::write($out, $store->select($filter), $config, isset($opt['plain']));
 }
 if ($out !== STDOUT) {
     fclose($out);

@@ -13,7 +13,8 @@
  *   --quiet          print nothing unless something failed (for cron)
  *
  * Exit status: 0 when every attempted notification was sent, 1 when some
- * failed (they stay pending and are logged), 2 on a usage or configuration error.
+ * failed (they stay pending and are logged), 2 on a usage or configuration error or when the
+ * database cannot be written (the forms then refuse every enquiry).
  */
 
 declare(strict_types=1);
@@ -23,20 +24,13 @@ require dirname(__DIR__) . '/lib/bootstrap.php';
 
 use AntennaBackend\Cli;
 use AntennaBackend\Handler;
+use AntennaBackend\Log;
 use AntennaBackend\Store;
 
 Cli::requireCli();
 
 $usage = "Usage: php bin/notify-pending.php [--config=PATH] [--limit=N] [--retry-failed] [--quiet]\n";
-try {
-    $opt = Cli::options($argv, ['config', 'limit'], ['retry-failed', 'quiet', 'help']);
-} catch (InvalidArgumentException $e) {
-    Cli::fail($e->getMessage() . "\n" . $usage);
-}
-if (isset($opt['help'])) {
-    echo $usage;
-    exit(0);
-}
+$opt = Cli::parse($argv, $usage, ['config', 'limit'], ['retry-failed', 'quiet']);
 $limit = isset($opt['limit']) ? (int) $opt['limit'] : 100;
 if ($limit < 1) {
     Cli::fail("--limit must be a positive number\n" . $usage);
@@ -46,9 +40,12 @@ $quiet = isset($opt['quiet']);
 date_default_timezone_set('UTC');
 $config = Cli::config($opt);
 try {
-    $store = new Store($config->values['database']);
+    $store = Store::fromConfig($config);
+    $store->db->probeWrite();
 } catch (Throwable $e) {
-    Cli::fail('Cannot open the database: ' . $e->getMessage());
+    // Loud even with --quiet: while the database cannot be written, every enquiry is refused.
+    Log::error('notify-pending: cannot write to the database: ' . $e->getMessage());
+    Cli::fail('Cannot write to the database, so the forms refuse every enquiry: ' . $e->getMessage());
 }
 
 if (isset($opt['retry-failed'])) {

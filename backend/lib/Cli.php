@@ -56,6 +56,29 @@ final class Cli
         return $out;
     }
 
+    /**
+     * The options of a command, or its usage: printed for --help (exit 0) and after a wrong
+     * argument (exit 2).
+     *
+     * @param list<string> $argv
+     * @param list<string> $valued
+     * @param list<string> $flags
+     * @return array<string, string|bool>
+     */
+    public static function parse(array $argv, string $usage, array $valued, array $flags = []): array
+    {
+        try {
+            $options = self::options($argv, $valued, [...$flags, 'help']);
+        } catch (\InvalidArgumentException $e) {
+            self::fail($e->getMessage() . "\n" . $usage);
+        }
+        if (isset($options['help'])) {
+            echo $usage;
+            exit(0);
+        }
+        return $options;
+    }
+
     public static function fail(string $message, int $code = 2): never
     {
         fwrite(STDERR, $message . "\n");

@@ -19,10 +19,6 @@ namespace AntennaBackend;
 
 \defined('ANTENNA_BACKEND') || require __DIR__ . '/bootstrap.php';
 
-final class ConfigException extends \RuntimeException
-{
-}
-
 final class Config
 {
     public const ENV = 'ANTENNA_BACKEND_CONFIG';
@@ -30,6 +26,7 @@ final class Config
     private const DEFAULTS = [
         'database' => null,
         'log_file' => null,
+        'form_choices' => null,
         'timezone' => 'Australia/Melbourne',
         'notify_to' => [],
         'mail' => [
@@ -45,6 +42,7 @@ final class Config
                 'password' => '',
                 'timeout' => 10,
                 'helo' => '',
+                'ca_file' => null,
             ],
         ],
         'allowed_origins' => [],
@@ -55,6 +53,26 @@ final class Config
         ],
         'max_body_bytes' => 131072,
         'notify_max_attempts' => 48,
+        'spam' => [
+            'min_seconds' => 3,
+            'max_links' => 2,
+        ],
+        'inbox' => [
+            // Written by bin/set-password.php; relative to this config's folder. No default password.
+            'password_file' => 'inbox-password.hash',
+            'idle_minutes' => 30,
+            'page_size' => 50,
+            // Failed sign-ins allowed within signin_window seconds, from one address and in total.
+            'signin_window' => 900,
+            'signin_per_address' => 5,
+            'signin_total' => 20,
+        ],
+        'retention' => [
+            // bin/purge.php: enquiries (and their e-mail copies) are deleted after delete_after_days,
+            // their client address and browser removed after anonymise_after_days.
+            'delete_after_days' => 730,
+            'anonymise_after_days' => 30,
+        ],
     ];
 
     /** @param array<string, mixed> $values */
@@ -155,15 +173,15 @@ final class Config
      */
     private static function normalise(array $v, string $baseDir): array
     {
-        if (!\is_string($v['database']) || trim($v['database']) === '') {
-            throw new ConfigException('config key "database" must name the SQLite database file');
-        }
-        $v['database'] = self::absolute($v['database'], $baseDir);
+        $v['database'] = self::database($v['database'], $baseDir);
         if ($v['log_file'] !== null && $v['log_file'] !== '') {
             $v['log_file'] = self::absolute((string) $v['log_file'], $baseDir);
         } else {
             $v['log_file'] = null;
         }
+        $v['form_choices'] = \is_string($v['form_choices']) && trim($v['form_choices']) !== ''
+            ? self::absolute($v['form_choices'], $baseDir)
+            : self::backendDir() . '/form-choices.json';
         if (!\is_string($v['timezone']) || !\in_array($v['timezone'], timezone_identifiers_list(), true)) {
             $v['timezone'] = 'UTC';
         }
@@ -188,6 +206,7 @@ final class Config
         $smtp['password'] = (string) $smtp['password'];
         $smtp['timeout'] = max(1, (int) $smtp['timeout']);
         $smtp['helo'] = trim((string) $smtp['helo']);
+        $smtp['ca_file'] = $smtp['ca_file'] === null || $smtp['ca_file'] === '' ? null : self::absolute((string) $smtp['ca_file'], $baseDir);
         $mail['smtp'] = $smtp;
         $mail['from'] = trim((string) $mail['from']);
         $mail['from_name'] = (string) $mail['from_name'];
@@ -212,7 +231,8 @@ final class Config
             if (!Net::isIpOrCidr($proxy)) {
                 throw new ConfigException('config key "trusted_proxies" has an entry that is neither an IP address nor a CIDR range');
             }
-            $proxies[] = $proxy;
+            // One form with the client addresses they are compared with (IPv4-mapped as IPv4).
+            $proxies[] = str_contains($proxy, '/') ? $proxy : (Net::normalise($proxy) ?? $proxy);
         }
         $v['trusted_proxies'] = $proxies;
 
@@ -223,7 +243,108 @@ final class Config
         ];
         $v['max_body_bytes'] = max(1024, (int) $v['max_body_bytes']);
         $v['notify_max_attempts'] = max(1, (int) $v['notify_max_attempts']);
+        $inbox = (array) $v['inbox'];
+        $v['inbox'] = [
+            'password_file' => self::absolute((string) $inbox['password_file'], $baseDir),
+            'idle_minutes' => max(1, (int) $inbox['idle_minutes']),
+            'page_size' => min(500, max(5, (int) $inbox['page_size'])),
+            'signin_window' => max(60, (int) $inbox['signin_window']),
+            'signin_per_address' => max(1, (int) $inbox['signin_per_address']),
+            'signin_total' => max(1, (int) $inbox['signin_total']),
+        ];
+        $retention = (array) $v['retention'];
+        $v['retention'] = [
+            'delete_after_days' => max(1, (int) $retention['delete_after_days']),
+            'anonymise_after_days' => max(1, (int) $retention['anonymise_after_days']),
+        ];
+        $spam = (array) $v['spam'];
+        $v['spam'] = ['min_seconds' => max(0, (int) $spam['min_seconds']), 'max_links' => max(0, (int) $spam['max_links'])];
+        self::refuseServedPaths([
+            'database' => $v['database']['path'],
+            'log_file' => $v['log_file'],
+            'mail.file_dir' => $mail['file_dir'],
+            'inbox.password_file' => $v['inbox']['password_file'],
+        ]);
         return $v;
+    }
+
+    /**
+     * Enquiries, logs and e-mail copies must never be downloadable: a path inside the backend
+     * folder (which the web server serves) or under the request's DOCUMENT_ROOT is refused.
+     *
+     * @param array<string, ?string> $paths config key => path
+     */
+    private static function refuseServedPaths(array $paths): void
+    {
+        $served = [self::backendDir()];
+        $documentRoot = $_SERVER['DOCUMENT_ROOT'] ?? '';
+        if (\is_string($documentRoot) && $documentRoot !== '') {
+            $served[] = $documentRoot;
+        }
+        foreach ($paths as $key => $path) {
+            if ($path === null) {
+                continue;
+            }
+            foreach ($served as $folder) {
+                $inside = self::inside($path, $folder);
+                if ($inside !== null) {
+                    throw new ConfigException("config key \"{$key}\" ({$path}) is inside {$inside}, which the web server "
+                        . 'serves: anyone could download it. Move it to a folder outside the web root.');
+                }
+            }
+        }
+    }
+
+    /** The real path of $folder if $path lies inside it (symbolic links resolved as far as they exist), else null. */
+    private static function inside(string $path, string $folder): ?string
+    {
+        $folder = realpath($folder);
+        if ($folder === false) {
+            return null;
+        }
+        $parts = [];
+        foreach (explode('/', $path) as $part) {
+            if ($part === '..') {
+                array_pop($parts);
+            } elseif ($part !== '' && $part !== '.') {
+                $parts[] = $part;
+            }
+        }
+        $missing = [];
+        while ($parts !== [] && !file_exists('/' . implode('/', $parts))) {
+            array_unshift($missing, array_pop($parts));
+        }
+        $real = rtrim((string) realpath('/' . implode('/', $parts)), '/') . '/' . implode('/', $missing);
+        return str_starts_with(rtrim($real, '/') . '/', rtrim($folder, '/') . '/') ? $folder : null;
+    }
+
+    /**
+     * The "database" key: a SQLite file (path, or DSN "sqlite:PATH"), or a MySQL/MariaDB DSN
+     * ("mysql:host=...;dbname=...") with username and password, as a string or as
+     * ['dsn' => ..., 'username' => ..., 'password' => ...].
+     *
+     * @return array{driver: string, dsn: string, path: ?string, username: ?string, password: ?string}
+     */
+    private static function database(mixed $value, string $baseDir): array
+    {
+        $value = \is_array($value) ? $value : ['dsn' => $value];
+        $dsn = trim((string) ($value['dsn'] ?? ''));
+        $credentials = [
+            'username' => isset($value['username']) ? (string) $value['username'] : null,
+            'password' => isset($value['password']) ? (string) $value['password'] : null,
+        ];
+        if ($dsn === '') {
+            throw new ConfigException('config key "database" must name the SQLite database file or a PDO DSN');
+        }
+        if (preg_match('/^mysql:/i', $dsn) === 1) {
+            return ['driver' => Database::MYSQL, 'dsn' => $dsn, 'path' => null] + $credentials;
+        }
+        $path = preg_match('/^sqlite:(.+)$/is', $dsn, $m) === 1 ? trim($m[1]) : $dsn;
+        if (preg_match('/^[A-Za-z][A-Za-z0-9]+:/', $path) === 1 || $path === ':memory:') {
+            throw new ConfigException('config key "database" must be a SQLite file or a mysql: DSN');
+        }
+        $path = self::absolute($path, $baseDir);
+        return ['driver' => Database::SQLITE, 'dsn' => 'sqlite:' . $path, 'path' => $path] + $credentials;
     }
 
     /** Lower-cased "scheme://host[:port]" without a trailing slash, or null. */
@@ -252,105 +373,3 @@ final class Config
     }
 }
 
-/** Small IP helpers (no extension needed beyond the standard library). */
-final class Net
-{
-    public static function isIpOrCidr(string $value): bool
-    {
-        if (filter_var($value, FILTER_VALIDATE_IP) !== false) {
-            return true;
-        }
-        if (preg_match('~^([0-9a-fA-F:.]+)/(\d{1,3})$~', $value, $m) !== 1) {
-            return false;
-        }
-        $packed = @inet_pton($m[1]);
-        return $packed !== false && (int) $m[2] <= \strlen($packed) * 8;
-    }
-
-    public static function inRange(string $ip, string $range): bool
-    {
-        if (!str_contains($range, '/')) {
-            $a = @inet_pton($ip);
-            $b = @inet_pton($range);
-            return $a !== false && $a === $b;
-        }
-        [$net, $bits] = explode('/', $range, 2);
-        $ipBin = @inet_pton($ip);
-        $netBin = @inet_pton($net);
-        if ($ipBin === false || $netBin === false || \strlen($ipBin) !== \strlen($netBin)) {
-            return false;
-        }
-        $bits = (int) $bits;
-        $bytes = intdiv($bits, 8);
-        if (substr($ipBin, 0, $bytes) !== substr($netBin, 0, $bytes)) {
-            return false;
-        }
-        $rest = $bits % 8;
-        if ($rest === 0) {
-            return true;
-        }
-        $mask = (0xFF << (8 - $rest)) & 0xFF;
-        return (\ord($ipBin[$bytes]) & $mask) === (\ord($netBin[$bytes]) & $mask);
-    }
-
-    /**
-     * The client's address: REMOTE_ADDR, unless that is a trusted proxy, in
-     * which case the right-most X-Forwarded-For entry that is not itself a
-     * trusted proxy.
-     *
-     * @param array<string, mixed> $server
-     * @param list<string> $trusted
-     */
-    public static function clientIp(array $server, array $trusted): string
-    {
-        $remote = (string) ($server['REMOTE_ADDR'] ?? '');
-        if (filter_var($remote, FILTER_VALIDATE_IP) === false) {
-            $remote = '0.0.0.0';
-        }
-        if (!self::isTrusted($remote, $trusted)) {
-            return $remote;
-        }
-        $header = (string) ($server['HTTP_X_FORWARDED_FOR'] ?? '');
-        if ($header === '') {
-            return $remote;
-        }
-        $hops = array_reverse(array_map('trim', explode(',', $header)));
-        foreach ($hops as $hop) {
-            if (filter_var($hop, FILTER_VALIDATE_IP) === false) {
-                return $remote;
-            }
-            if (!self::isTrusted($hop, $trusted)) {
-                return $hop;
-            }
-        }
-        return $remote;
-    }
-
-    /**
-     * The rate-limit bucket of an address: the address itself for IPv4, its
-     * /64 network for IPv6 (one subscriber usually holds a whole /64).
-     */
-    public static function rateKey(string $ip): string
-    {
-        if (!str_contains($ip, ':')) {
-            return $ip;
-        }
-        $packed = @inet_pton($ip);
-        if ($packed === false || \strlen($packed) !== 16) {
-            return $ip;
-        }
-        $prefix = inet_ntop(substr($packed, 0, 8) . str_repeat("\0", 8));
-        return ($prefix === false ? $ip : $prefix) . '/64';
-    }
-
-    /** @param list<string> $trusted */
-    private static function isTrusted(string $ip, array $trusted): bool
-    {
-        foreach ($trusted as $range) {
-            if (self::inRange($ip, $range)) {
-                return true;
-            }
-        }
-        return false;
-    }
-}

@@ -18,14 +18,6 @@ namespace AntennaBackend;
 
 \defined('ANTENNA_BACKEND') || require __DIR__ . '/bootstrap.php';
 
-final class ValidationError extends \RuntimeException
-{
-}
-
-final class MalformedRequest extends \RuntimeException
-{
-}
-
 final class Forms
 {
     public const ENQUIRY = 'enquiry';
@@ -34,10 +26,11 @@ final class Forms
 
     /**
      * Per field: the largest number of characters (Unicode code points) kept,
-     * how the field is named in a refusal, and whether line breaks are allowed.
+     * how the field is named in a refusal, whether line breaks are allowed, and whether
+     * it needs a visible letter or digit (a name of zero-width spaces is no name).
      */
     public const FIELDS = [
-        'name' => ['max' => 100, 'label' => 'your name', 'blank' => 'Please enter your name.'],
+        'name' => ['max' => 100, 'label' => 'your name', 'blank' => 'Please enter your name.', 'visible' => true],
         'email' => ['max' => 254, 'label' => 'your e-mail address', 'blank' => 'Please enter your e-mail address.'],
         'phone' => ['max' => 30, 'label' => 'your phone number', 'blank' => 'Please enter your phone number.'],
         'address' => ['max' => 200, 'label' => 'your address', 'blank' => 'Please enter your address.'],
@@ -45,32 +38,6 @@ final class Forms
         'service' => ['max' => 64, 'label' => 'the service', 'blank' => 'Please choose the service you are interested in.'],
         'subject' => ['max' => 150, 'label' => 'the subject', 'blank' => ''],
         'message' => ['max' => 5000, 'label' => 'your message', 'blank' => 'Please enter your message.', 'multiline' => true],
-    ];
-
-    public const ENQUIRY_SERVICES = [
-        'cctv-installation' => 'CCTV installation',
-        'digital-antenna-installation' => 'Digital antenna installation',
-        'tv-wall-mounting' => 'TV wall mounting',
-        'tv-antenna-repair' => 'TV antenna repair',
-        'foxtel-installation' => 'Foxtel installation',
-        'matv-commercial' => 'MATV (commercial)',
-        'new-tv-points' => 'New TV points',
-        'new-data-points' => 'New data points',
-        'pre-wiring' => 'Pre-wiring',
-        'relocate-services' => 'Relocate services',
-    ];
-
-    public const CONTACT_SERVICES = [
-        'installation' => 'Installation',
-        'repair' => 'Repair',
-        'wall-mounting' => 'Wall mounting',
-        'signal-booster' => 'Signal booster',
-        'cctv-installation' => 'CCTV installation',
-        'foxtel-installation' => 'Foxtel installation',
-        'new-tv-points' => 'New TV points',
-        'new-data-points' => 'New data points',
-        'pre-wiring' => 'Pre-wiring',
-        'relocate-services' => 'Relocate services',
     ];
 
     /** Fields of each form, in the order they are checked and reported. */
@@ -123,74 +90,15 @@ final class Forms
     }
 
     /**
-     * @return array<string, string> slug => label
-     *
-     * The site's build writes form-choices.json next to the handlers from the same content files
-     * that fill the forms' service lists, so a service added to the site is accepted here without
-     * a code change. The constants above are the fallback when that file is absent or unreadable.
-     */
-    public static function servicesOf(string $form): array
-    {
-        $built = self::builtChoices();
-        if (isset($built[$form])) {
-            return $built[$form];
-        }
-        return match ($form) {
-            self::ENQUIRY => self::ENQUIRY_SERVICES,
-            self::CONTACT => self::CONTACT_SERVICES,
-            default => [],
-        };
-    }
-
-    /** @return array<string, array<string, string>> */
-    private static function builtChoices(): array
-    {
-        static $choices = null;
-        if ($choices !== null) {
-            return $choices;
-        }
-        $choices = [];
-        $file = \ANTENNA_BACKEND . '/form-choices.json';
-        $json = \is_readable($file) ? \file_get_contents($file) : false;
-        $data = \is_string($json) ? \json_decode($json, true) : null;
-        if (!\is_array($data)) {
-            return $choices;
-        }
-        foreach ([self::ENQUIRY, self::CONTACT] as $form) {
-            $list = $data[$form] ?? null;
-            if (!\is_array($list) || $list === []) {
-                continue;
-            }
-            $clean = [];
-            foreach ($list as $value => $label) {
-                if (\is_string($value) && \is_string($label) && \preg_match('/^[a-z0-9-]{1,64}$/', $value)) {
-                    $clean[$value] = $label;
-                }
-            }
-            if ($clean !== []) {
-                $choices[$form] = $clean;
-            }
-        }
-        return $choices;
-    }
-
-    public static function serviceLabel(string $form, ?string $slug): string
-    {
-        if ($slug === null || $slug === '') {
-            return '';
-        }
-        return self::servicesOf($form)[$slug] ?? $slug;
-    }
-
-    /**
      * Validates and normalises the fields of $form.
      *
      * @param array<string, string> $input parsed body
+     * @param array<string, string> $services the choices of the form's service list (FormChoices)
      * @return array<string, string> clean values of exactly the form's fields
      * @throws MalformedRequest for fields the form never sends
      * @throws ValidationError with the sentence to show the visitor
      */
-    public static function validate(string $form, array $input): array
+    public static function validate(string $form, array $input, array $services = []): array
     {
         $expected = self::FORM_FIELDS[$form] ?? null;
         if ($expected === null) {
@@ -218,6 +126,9 @@ final class Forms
                 throw new ValidationError('Please remove the unusual characters from ' . $spec['label'] . '.');
             }
             $value = self::trim($raw);
+            if ($value !== '' && ($spec['visible'] ?? false) && !self::hasVisibleLetterOrDigit($value)) {
+                $value = '';
+            }
             if ($value === '') {
                 if (\in_array($field, self::OPTIONAL, true)) {
                     $clean[$field] = '';
@@ -241,7 +152,7 @@ final class Forms
                     }
                     break;
                 case 'service':
-                    if (!\array_key_exists($value, self::servicesOf($form))) {
+                    if (!\array_key_exists($value, $services)) {
                         throw new ValidationError('Please choose one of the services from the list.');
                     }
                     break;
@@ -261,6 +172,16 @@ final class Forms
             ? '/[\x{0}-\x{8}\x{B}-\x{1F}\x{7F}-\x{9F}\x{2028}\x{2029}\x{202A}-\x{202E}\x{2066}-\x{2069}]/u'
             : '/[\x{0}-\x{1F}\x{7F}-\x{9F}\x{2028}\x{2029}\x{202A}-\x{202E}\x{2066}-\x{2069}]/u';
         return preg_match($pattern, $value) === 1;
+    }
+
+    /**
+     * A letter or digit of any script that shows: not one of the default-ignorable characters
+     * (zero-width spaces and joiners, Hangul fillers, variation selectors, tags...), which
+     * Unicode classes as letters or formats but which display as nothing.
+     */
+    public static function hasVisibleLetterOrDigit(string $value): bool
+    {
+        return preg_match('/(?!\p{DI})[\p{L}\p{N}]/u', $value) === 1;
     }
 
     /** Trims ASCII and Unicode white space (incl. no-break space and BOM). */

@@ -2,8 +2,8 @@
 /**
  * The request flow shared by handleContact.php and handleQuote.php:
  *
- *   Origin check -> method -> content type -> body size -> parse -> validate
- *   -> rate limit + INSERT + COMMIT -> 200 answer -> e-mail notification.
+ *   Origin check -> method -> content type -> body size -> parse -> validate -> spam judgement
+ *   -> rate limit + INSERT + COMMIT -> 200 answer -> e-mail notification (not for spam).
  *
  * The visitor's answer depends only on whether the enquiry was committed:
  * the notification runs afterwards and its failure only leaves the row
@@ -33,6 +33,9 @@ final class Handler
         ignore_user_abort(true);
         try {
             self::handle($endpoint);
+        } catch (StorageException $e) {
+            Log::error('storage: ' . $e->getMessage());
+            Http::respond(500, Messages::SERVER_ERROR);
         } catch (\Throwable $e) {
             Log::error('unexpected ' . \get_class($e) . ': ' . $e->getMessage()
                 . ' (' . basename($e->getFile()) . ':' . $e->getLine() . ')');
@@ -86,12 +89,11 @@ final class Handler
         }
         Log::useFile($config->values['log_file']);
 
-        // Cross-origin requests only from the site's own origins (and from the
-        // backend's own host). Requests without an Origin header (curl, some
-        // same-origin posts) are fine.
+        // Posts from browsers only from the site's own origins, as configured: never vouched for
+        // by the request's own Host header. Requests without an Origin header (curl) are fine.
         if ($origin !== null) {
-            if ($normalised === null
-                || (!\in_array($normalised, $config->values['allowed_origins'], true) && !Http::isSameHost($normalised))) {
+            if ($normalised === null || !\in_array($normalised, $config->values['allowed_origins'], true)) {
+                Log::warning('refused a post from ' . Http::headerText('HTTP_ORIGIN', 200) . ': not one of allowed_origins');
                 Http::respond(403, Messages::FORBIDDEN_ORIGIN);
                 return;
             }
@@ -127,26 +129,33 @@ final class Handler
         }
 
         try {
-            $input = Forms::parseBody($body);
+            [$input, $signals] = Spam::take(Forms::parseBody($body));
             $form = $endpoint === self::QUOTE ? Forms::QUOTE : Forms::contactFormOf($input);
-            $clean = Forms::validate($form, $input);
+            $clean = Forms::validate($form, $input, $form === Forms::QUOTE ? [] : FormChoices::fromConfig($config)->of($form));
         } catch (MalformedRequest) {
             Http::respond(400, Messages::MALFORMED);
             return;
         } catch (ValidationError $e) {
             Http::respond(422, $e->getMessage());
             return;
+        } catch (ConfigException $e) {
+            Log::error('configuration: ' . $e->getMessage());
+            Http::respond(503, Messages::UNAVAILABLE, ['Retry-After' => '3600']);
+            return;
         }
 
+        $spamReason = Spam::reason($signals, $clean, $config->values['spam']);
         $row = $clean + [
             'form' => $form,
+            'status' => $spamReason === null ? 'new' : 'spam',
+            'spam_reason' => $spamReason,
             'client_ip' => Net::clientIp($_SERVER, $config->values['trusted_proxies']),
-            'page' => Http::headerText('HTTP_REFERER', 500),
+            'page' => self::pageOnTheSite($config),
             'user_agent' => Http::headerText('HTTP_USER_AGENT', 300),
             'origin' => $origin !== null ? Http::headerText('HTTP_ORIGIN', 200) : null,
         ];
         $rate = $config->values['rate_limit'];
-        $store = new Store($config->values['database']);
+        $store = Store::fromConfig($config);
         try {
             $id = $store->insert($row, $rate['max'], $rate['window'], time());
         } catch (RateLimited $e) {
@@ -155,24 +164,89 @@ final class Handler
             return;
         }
 
-        // Committed: the visitor's answer is final from here on.
+        // Committed: the visitor's answer is final from here on, and the same for spam (no signal to a bot).
         Http::respond(200, $form === Forms::QUOTE ? Messages::SUCCESS_QUOTE : Messages::SUCCESS_ENQUIRY);
-        Http::finishRequest();
-        self::notify($store, $config, $id);
+        $visitorGone = Http::finishRequest();
+        if ($spamReason !== null) {
+            Log::info("enquiry #{$id} stored as spam ({$spamReason}), not e-mailed");
+            return;
+        }
+        self::notifyAfterAnswer($store, $config, $id, $visitorGone ? null : self::QUICK_SMTP_TIMEOUT);
+    }
+
+    /**
+     * Seconds per SMTP step when the visitor's answer may still be held until the script ends
+     * (no fastcgi_finish_request): a mail server slower than that is left to notify-pending.
+     */
+    private const QUICK_SMTP_TIMEOUT = 1;
+
+    /**
+     * Sends the notification after the visitor has the answer. Only one request at a time talks
+     * to the mail server (the "mailer" lock): a mail server that hangs then ties up one web
+     * server worker, never all of them, and no visitor waits behind it. A request that finds the
+     * lock taken leaves its notification to the holder; the holder sends its own and every
+     * waiting one, and after letting go looks again, so the last to let go sees every
+     * notification left meanwhile. After a failure the rest wait for bin/notify-pending.php.
+     */
+    private static function notifyAfterAnswer(Store $store, Config $config, int $id, ?int $smtpTimeout): void
+    {
+        if ($store->db->tryLock('mailer')) {
+            $ok = self::sendHoldingTheLock($store, $config, $id, $smtpTimeout);
+        } else {
+            $store->releaseClaim($id);
+            $ok = true;
+        }
+        while ($ok && $store->hasWaitingNotifications(time()) && $store->db->tryLock('mailer')) {
+            $ok = self::sendHoldingTheLock($store, $config, null, $smtpTimeout);
+        }
+    }
+
+    /** Sends $own (if any), then the waiting notifications; lets go of the lock. False after a failure. */
+    private static function sendHoldingTheLock(Store $store, Config $config, ?int $own, ?int $smtpTimeout): bool
+    {
+        try {
+            if ($own !== null && !self::notify($store, $config, $own, $smtpTimeout)) {
+                return false;
+            }
+            while (($rows = $store->claimPending(20, time())) !== []) {
+                foreach ($rows as $row) {
+                    if (!self::notify($store, $config, (int) $row['id'], $smtpTimeout)) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        } finally {
+            $store->db->unlock('mailer');
+        }
+    }
+
+    /**
+     * The page the form was sent from (Referer), only when it is a page of the site: the visitor's
+     * browser could name any address, and the notification shows this one as a link.
+     */
+    private static function pageOnTheSite(Config $config): ?string
+    {
+        $page = Http::headerText('HTTP_REFERER', 500);
+        if ($page === null || preg_match('~^(https?://[^/?#]+)(?:[/?#]|$)~i', $page, $m) !== 1) {
+            return null;
+        }
+        $origin = Config::normaliseOrigin($m[1]);
+        return $origin !== null && \in_array($origin, $config->values['allowed_origins'], true) ? $page : null;
     }
 
     /**
      * Sends the notification of enquiry $id and records the outcome. Never
      * throws: a failure is logged and leaves the row pending.
      */
-    public static function notify(Store $store, Config $config, int $id): bool
+    public static function notify(Store $store, Config $config, int $id, ?int $smtpTimeout = null): bool
     {
         try {
             $row = $store->find($id);
             if ($row === null) {
                 throw new \RuntimeException('row not found');
             }
-            Mailer::fromConfig($config)->notify($row);
+            Mailer::fromConfig($config, $smtpTimeout)->notify($row);
         } catch (\Throwable $e) {
             Log::error('notification of enquiry #' . $id . ' failed, kept for bin/notify-pending.php: '
                 . $e->getMessage());

@@ -70,17 +70,20 @@ final class Http
     }
 
     /**
-     * Lets the visitor go before slow work (e-mail), where the SAPI can.
-     * Elsewhere the complete answer (with Content-Length) is already flushed.
+     * Lets the visitor go before slow work (e-mail), where the SAPI can (PHP-FPM, LiteSpeed):
+     * true then. Elsewhere the complete answer (with Content-Length) is flushed, but a server or
+     * proxy that buffers it may hold it until the script ends: false.
      */
-    public static function finishRequest(): void
+    public static function finishRequest(): bool
     {
         ignore_user_abort(true);
         if (\function_exists('fastcgi_finish_request')) {
-            fastcgi_finish_request();
-        } elseif (\function_exists('litespeed_finish_request')) {
-            litespeed_finish_request();
+            return fastcgi_finish_request();
         }
+        if (\function_exists('litespeed_finish_request')) {
+            return litespeed_finish_request();
+        }
+        return false;
     }
 
     /** The request's Origin header, or null when absent. */
@@ -88,21 +91,6 @@ final class Http
     {
         $origin = $_SERVER['HTTP_ORIGIN'] ?? null;
         return \is_string($origin) ? $origin : null;
-    }
-
-    /**
-     * Whether a (normalised) origin names the host this request was sent to,
-     * i.e. the form sits on the same site as the handlers. The scheme is not
-     * compared, so that a TLS-terminating proxy does not matter.
-     */
-    public static function isSameHost(string $normalisedOrigin): bool
-    {
-        $host = strtolower(trim((string) ($_SERVER['HTTP_HOST'] ?? '')));
-        if ($host === '') {
-            return false;
-        }
-        $authority = preg_replace('~^https?://~', '', $normalisedOrigin);
-        return $authority === $host;
     }
 
     /** The media type (lower case, without parameters) and its charset parameter. */

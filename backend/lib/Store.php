@@ -1,11 +1,10 @@
 <?php
 /**
- * SQLite storage of enquiries (PDO, prepared statements, WAL journal).
+ * The enquiries and their notification state (SQLite or MySQL/MariaDB through Database).
  *
- * Every accepted enquiry is inserted and committed before the visitor is
- * answered; the notification state lives on the same row, so a failed
- * e-mail leaves the enquiry stored with notify_status = 'pending' for
- * bin/notify-pending.php to retry.
+ * Every accepted enquiry is inserted and committed before the visitor is answered; the
+ * notification state lives on the same row, so a failed e-mail leaves the enquiry stored with
+ * notify_status = 'pending' for bin/notify-pending.php to retry.
  */
 
 declare(strict_types=1);
@@ -16,46 +15,27 @@ use PDO;
 
 \defined('ANTENNA_BACKEND') || require __DIR__ . '/bootstrap.php';
 
-final class RateLimited extends \RuntimeException
-{
-    public function __construct(public readonly int $retryAfter)
-    {
-        parent::__construct('rate limit reached');
-    }
-}
-
 final class Store
 {
-    private const SCHEMA_VERSION = 1;
-
     /** Seconds after which a claim on a row by a sender that died is ignored. */
     public const CLAIM_STALE_AFTER = 600;
 
-    /** Column order of exports. */
-    public const COLUMNS = [
-        'id', 'created_at', 'form', 'name', 'email', 'phone', 'address', 'city', 'service',
-        'subject', 'message', 'page', 'client_ip', 'user_agent', 'origin',
-        'notify_status', 'notify_attempts', 'notify_error', 'notified_at',
-    ];
+    private readonly PDO $pdo;
 
-    private PDO $pdo;
-
-    public function __construct(private readonly string $path)
+    public function __construct(public readonly Database $db)
     {
-        $dir = \dirname($path);
-        if (!is_dir($dir) && !@mkdir($dir, 0770, true) && !is_dir($dir)) {
-            throw new \RuntimeException('cannot create the data directory ' . $dir);
+        $this->pdo = $db->pdo;
+        Schema::migrate($db);
+        if ($db->isSqlite()) {
+            // FULL: a committed enquiry survives a power cut, not only a crash.
+            $this->pdo->exec('PRAGMA synchronous = FULL');
         }
-        $this->pdo = new PDO('sqlite:' . $path, null, null, [
-            PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION,
-            PDO::ATTR_DEFAULT_FETCH_MODE => PDO::FETCH_ASSOC,
-            PDO::ATTR_TIMEOUT => 15,
-        ]);
-        $this->pdo->exec('PRAGMA busy_timeout = 15000');
-        $this->migrate();
-        // FULL: a committed enquiry survives a power cut, not only a crash.
-        $this->pdo->exec('PRAGMA synchronous = FULL');
-        $this->pdo->exec('PRAGMA foreign_keys = ON');
+    }
+
+    /** @throws StorageException */
+    public static function fromConfig(Config $config, bool $forWriting = true): self
+    {
+        return new self(Database::open($config->values['database'], $forWriting));
     }
 
     public function pdo(): PDO
@@ -63,89 +43,9 @@ final class Store
         return $this->pdo;
     }
 
-    private function migrate(): void
-    {
-        if ((int) $this->pdo->query('PRAGMA user_version')->fetchColumn() >= self::SCHEMA_VERSION) {
-            return;
-        }
-        // Switching to WAL needs a moment alone with the file; retry if a
-        // concurrent first request holds it.
-        $deadline = microtime(true) + 15;
-        while (true) {
-            try {
-                $mode = strtolower((string) $this->pdo->query('PRAGMA journal_mode = WAL')->fetchColumn());
-                if ($mode !== 'wal') {
-                    throw new \RuntimeException('SQLite refused WAL mode (journal_mode=' . $mode . ')');
-                }
-                break;
-            } catch (\PDOException $e) {
-                if (microtime(true) > $deadline || !self::isBusy($e)) {
-                    throw $e;
-                }
-                usleep(random_int(5000, 30000));
-            }
-        }
-        $this->pdo->exec('BEGIN IMMEDIATE');
-        try {
-            if ((int) $this->pdo->query('PRAGMA user_version')->fetchColumn() < self::SCHEMA_VERSION) {
-                $this->pdo->exec(<<<'SQL'
-                    CREATE TABLE IF NOT EXISTS enquiries (
-                        id               INTEGER PRIMARY KEY AUTOINCREMENT,
-                        created_at       TEXT    NOT NULL,            -- UTC, ISO 8601
-                        created_ts       INTEGER NOT NULL,            -- Unix time
-                        form             TEXT    NOT NULL CHECK (form IN ('enquiry', 'contact', 'quote')),
-                        name             TEXT    NOT NULL,
-                        email            TEXT    NOT NULL,
-                        phone            TEXT,
-                        address          TEXT,
-                        city             TEXT,
-                        service          TEXT,
-                        subject          TEXT,
-                        message          TEXT    NOT NULL,
-                        page             TEXT,                        -- Referer: the page the form was on
-                        client_ip        TEXT    NOT NULL,
-                        rate_key         TEXT    NOT NULL,            -- client_ip, or its /64 for IPv6
-                        user_agent       TEXT,
-                        origin           TEXT,
-                        notify_status    TEXT    NOT NULL DEFAULT 'pending'
-                                         CHECK (notify_status IN ('pending', 'sent', 'failed')),
-                        notify_attempts  INTEGER NOT NULL DEFAULT 0,
-                        notify_error     TEXT,
-                        notify_claimed_ts INTEGER,
-                        notified_at      TEXT
-                    )
-                    SQL);
-                $this->pdo->exec('CREATE INDEX IF NOT EXISTS enquiries_rate ON enquiries (rate_key, created_ts)');
-                $this->pdo->exec('CREATE INDEX IF NOT EXISTS enquiries_status ON enquiries (notify_status, id)');
-                $this->pdo->exec('PRAGMA user_version = ' . self::SCHEMA_VERSION);
-            }
-            $this->pdo->exec('COMMIT');
-        } catch (\Throwable $e) {
-            $this->rollBackQuietly();
-            throw $e;
-        }
-    }
-
-    public static function isBusy(\PDOException $e): bool
-    {
-        $info = $e->errorInfo;
-        $code = \is_array($info) ? (int) ($info[1] ?? 0) : 0;
-        return $code === 5 || $code === 6 || str_contains($e->getMessage(), 'locked');
-    }
-
-    private function rollBackQuietly(): void
-    {
-        try {
-            $this->pdo->exec('ROLLBACK');
-        } catch (\Throwable) {
-            // no transaction open
-        }
-    }
-
     /**
-     * Checks the client's rate limit and inserts the enquiry in one write
-     * transaction (BEGIN IMMEDIATE, so concurrent requests queue on the
-     * busy timeout instead of failing), and commits it.
+     * Checks the client's rate limit and inserts the enquiry in one write transaction, under the
+     * client's lock, so that the limit holds for concurrent requests; then commits.
      *
      * @param array<string, string|null> $row column => value
      * @return int the new enquiry's id
@@ -153,31 +53,31 @@ final class Store
      */
     public function insert(array $row, int $rateMax, int $rateWindow, int $now): int
     {
-        $this->pdo->exec('BEGIN IMMEDIATE');
-        try {
+        $rateKey = Net::rateKey((string) $row['client_ip']);
+        $insert = function () use ($row, $rateKey, $rateMax, $rateWindow, $now): int {
             if ($rateMax > 0) {
                 $stmt = $this->pdo->prepare(
                     'SELECT COUNT(*) AS n, MIN(created_ts) AS oldest FROM enquiries
                      WHERE rate_key = :key AND created_ts > :since'
                 );
-                $stmt->bindValue(':key', Net::rateKey((string) $row['client_ip']));
+                $stmt->bindValue(':key', $rateKey);
                 $stmt->bindValue(':since', $now - $rateWindow, PDO::PARAM_INT);
                 $stmt->execute();
                 $hit = $stmt->fetch();
                 if ((int) $hit['n'] >= $rateMax) {
-                    $this->pdo->exec('ROLLBACK');
                     throw new RateLimited(max(1, (int) $hit['oldest'] + $rateWindow - $now + 1));
                 }
             }
+            $spam = ($row['status'] ?? 'new') === 'spam';
             $stmt = $this->pdo->prepare(
                 'INSERT INTO enquiries
                     (created_at, created_ts, form, name, email, phone, address, city, service, subject,
-                     message, page, client_ip, rate_key, user_agent, origin, notify_status, notify_attempts,
-                     notify_claimed_ts)
+                     message, page, client_ip, rate_key, user_agent, origin, status, spam_reason,
+                     notify_status, notify_attempts, notify_claimed_ts)
                  VALUES
                     (:created_at, :created_ts, :form, :name, :email, :phone, :address, :city, :service,
-                     :subject, :message, :page, :client_ip, :rate_key, :user_agent, :origin, \'pending\', 0,
-                     :claimed)'
+                     :subject, :message, :page, :client_ip, :rate_key, :user_agent, :origin, :status, :spam_reason,
+                     :notify_status, 0, :claimed)'
             );
             $stmt->execute([
                 ':created_at' => gmdate('Y-m-d\TH:i:s\Z', $now),
@@ -193,21 +93,22 @@ final class Store
                 ':message' => $row['message'],
                 ':page' => $row['page'] ?? null,
                 ':client_ip' => $row['client_ip'],
-                ':rate_key' => Net::rateKey((string) $row['client_ip']),
+                ':rate_key' => $rateKey,
                 ':user_agent' => $row['user_agent'] ?? null,
                 ':origin' => $row['origin'] ?? null,
+                ':status' => $spam ? 'spam' : 'new',
+                ':spam_reason' => $spam ? self::clip((string) ($row['spam_reason'] ?? ''), 200) : null,
+                // Spam is stored for the inbox but never e-mailed.
+                ':notify_status' => $spam ? 'skipped' : 'pending',
                 // Claimed by the request that stored it, which notifies right away.
-                ':claimed' => $now,
+                ':claimed' => $spam ? null : $now,
             ]);
-            $id = (int) $this->pdo->lastInsertId();
-            $this->pdo->exec('COMMIT');
-            return $id;
-        } catch (RateLimited $e) {
-            throw $e;
-        } catch (\Throwable $e) {
-            $this->rollBackQuietly();
-            throw $e;
+            return (int) $this->pdo->lastInsertId();
+        };
+        if ($rateMax === 0) {
+            return $this->db->transaction($insert);
         }
+        return $this->db->withLock('rate:' . $rateKey, fn (): int => $this->db->transaction($insert));
     }
 
     /** @return array<string, mixed>|null */
@@ -229,20 +130,37 @@ final class Store
         $stmt->execute([':id' => $id, ':at' => gmdate('Y-m-d\TH:i:s\Z', $now)]);
     }
 
+    /** Lets go of the claim the request that stored the row holds, for another sender to take. */
+    public function releaseClaim(int $id): void
+    {
+        $this->pdo->prepare('UPDATE enquiries SET notify_claimed_ts = NULL WHERE id = :id')->execute([':id' => $id]);
+    }
+
     /** Records a failed attempt; after $maxAttempts the row becomes 'failed'. */
     public function markFailed(int $id, string $error, int $maxAttempts): void
     {
+        // The status is computed before the attempts are counted: MySQL assigns left to right.
         $stmt = $this->pdo->prepare(
-            'UPDATE enquiries SET notify_attempts = notify_attempts + 1, notify_error = :error,
-                 notify_claimed_ts = NULL,
-                 notify_status = CASE WHEN notify_attempts + 1 >= :max THEN \'failed\' ELSE \'pending\' END
+            'UPDATE enquiries SET
+                 notify_status = CASE WHEN notify_attempts + 1 >= :max THEN \'failed\' ELSE \'pending\' END,
+                 notify_attempts = notify_attempts + 1, notify_error = :error, notify_claimed_ts = NULL
              WHERE id = :id AND notify_status = \'pending\''
         );
         $stmt->bindValue(':id', $id, PDO::PARAM_INT);
-        $stmt->bindValue(':error', substr($error, 0, 1000));
+        $stmt->bindValue(':error', self::clip($error, 1000));
         // Bound as an integer: compared with an expression, a text '3' would never match.
         $stmt->bindValue(':max', $maxAttempts, PDO::PARAM_INT);
         $stmt->execute();
+    }
+
+    /** At most $max characters of valid UTF-8 (a strict MySQL refuses anything else). */
+    private static function clip(string $text, int $max): string
+    {
+        if (preg_match('//u', $text) !== 1) {
+            $text = (string) preg_replace('/[\x80-\xFF]/', '?', $text);
+        }
+        preg_match('/^.{0,' . $max . '}/su', $text, $m);
+        return $m[0];
     }
 
     /** Puts 'failed' rows back to 'pending' (notify-pending.php --retry-failed). */
@@ -251,6 +169,18 @@ final class Store
         return (int) $this->pdo->exec(
             'UPDATE enquiries SET notify_status = \'pending\', notify_attempts = 0 WHERE notify_status = \'failed\''
         );
+    }
+
+    /** Whether some pending notification is not being sent by anyone right now. */
+    public function hasWaitingNotifications(int $now): bool
+    {
+        $stmt = $this->pdo->prepare(
+            'SELECT 1 FROM enquiries
+             WHERE notify_status = \'pending\' AND (notify_claimed_ts IS NULL OR notify_claimed_ts < :stale) LIMIT 1'
+        );
+        $stmt->bindValue(':stale', $now - self::CLAIM_STALE_AFTER, PDO::PARAM_INT);
+        $stmt->execute();
+        return $stmt->fetchColumn() !== false;
     }
 
     /**
@@ -293,37 +223,27 @@ final class Store
     }
 
     /**
-     * @param array{since?: ?string, until?: ?string, form?: ?string, status?: ?string} $filter
-     *        since/until: UTC timestamps 'Y-m-d\TH:i:s\Z' (inclusive / exclusive)
+     * The enquiries $filter lets through, newest or oldest first, a page at a time if asked.
+     *
      * @return \Generator<int, array<string, mixed>>
      */
-    public function select(array $filter = []): \Generator
+    public function select(EnquiryFilter $filter, bool $newestFirst = false, ?int $limit = null, int $offset = 0): \Generator
     {
-        $where = [];
-        $params = [];
-        if (($filter['since'] ?? null) !== null) {
-            $where[] = 'created_at >= :since';
-            $params[':since'] = $filter['since'];
-        }
-        if (($filter['until'] ?? null) !== null) {
-            $where[] = 'created_at < :until';
-            $params[':until'] = $filter['until'];
-        }
-        if (($filter['form'] ?? null) !== null) {
-            $where[] = 'form = :form';
-            $params[':form'] = $filter['form'];
-        }
-        if (($filter['status'] ?? null) !== null) {
-            $where[] = 'notify_status = :status';
-            $params[':status'] = $filter['status'];
-        }
-        $sql = 'SELECT ' . implode(', ', self::COLUMNS) . ' FROM enquiries'
-            . ($where === [] ? '' : ' WHERE ' . implode(' AND ', $where))
-            . ' ORDER BY id';
+        [$where, $params] = $filter->where();
+        $sql = 'SELECT * FROM enquiries WHERE ' . $where . ' ORDER BY id ' . ($newestFirst ? 'DESC' : 'ASC')
+            . ($limit === null ? '' : ' LIMIT ' . max(0, $limit) . ' OFFSET ' . max(0, $offset));
         $stmt = $this->pdo->prepare($sql);
         $stmt->execute($params);
         while (($row = $stmt->fetch()) !== false) {
             yield $row;
         }
+    }
+
+    public function count(EnquiryFilter $filter): int
+    {
+        [$where, $params] = $filter->where();
+        $stmt = $this->pdo->prepare('SELECT COUNT(*) FROM enquiries WHERE ' . $where);
+        $stmt->execute($params);
+        return (int) $stmt->fetchColumn();
     }
 }

@@ -2,10 +2,14 @@
 /**
  * Shared bootstrap of the enquiry backend.
  *
- * Entry points (handleContact.php, handleQuote.php, bin/*.php) define the
- * constant ANTENNA_BACKEND and then require this file. Every library file
- * refuses to run without that constant, so a web request for a file in lib/
- * answers 404 even where lib/.htaccess is not honoured.
+ * Entry points (handleContact.php, handleQuote.php, admin/index.php, bin/*.php) define the
+ * constant ANTENNA_BACKEND and then require this file. Every library file refuses to run without
+ * that constant, so a web request for a file in lib/ answers 404 even where lib/.htaccess is not
+ * honoured.
+ *
+ * Classes are loaded on demand (PSR-4: AntennaBackend\Foo\Bar is lib/Foo/Bar.php): by Composer's
+ * autoloader when the backend was deployed with `composer install`, otherwise by the small
+ * loader below, with PHPMailer from the system's copy (Debian's libphp-phpmailer package).
  */
 
 declare(strict_types=1);
@@ -20,13 +24,24 @@ if (!defined('ANTENNA_BACKEND')) {
     exit(1);
 }
 
-// Library files, loaded eagerly: they are few and small.
-require_once __DIR__ . '/Messages.php';
-require_once __DIR__ . '/Log.php';
-require_once __DIR__ . '/Config.php';
-require_once __DIR__ . '/Forms.php';
-require_once __DIR__ . '/Store.php';
-require_once __DIR__ . '/Mailer.php';
-require_once __DIR__ . '/Http.php';
-require_once __DIR__ . '/Handler.php';
-require_once __DIR__ . '/Cli.php';
+(static function (): void {
+    $composer = dirname(__DIR__) . '/vendor/autoload.php';
+    if (is_file($composer)) {
+        require_once $composer;
+        return;
+    }
+    $system = stream_resolve_include_path('libphp-phpmailer/autoload.php');
+    if ($system !== false) {
+        require_once $system;
+    }
+    spl_autoload_register(static function (string $class): void {
+        $prefix = 'AntennaBackend\\';
+        if (strncmp($class, $prefix, strlen($prefix)) !== 0) {
+            return;
+        }
+        $file = __DIR__ . '/' . str_replace('\\', '/', substr($class, strlen($prefix))) . '.php';
+        if (is_file($file)) {
+            require $file;
+        }
+    });
+})();

@@ -1,12 +1,16 @@
 <?php
 /**
- * A tiny fake SMTP server for the tests (not part of the deployed backend).
+ * A fake SMTP server for the tests (not part of the deployed backend).
  *
- * Usage: php tests/fake-smtp.php TRANSCRIPT_FILE [AUTH_USER AUTH_PASS]
- * Binds 127.0.0.1 on a free port, prints "PORT <n>" and serves sessions one
- * after another until killed. Everything the client sends is appended to
- * TRANSCRIPT_FILE; with AUTH_USER/AUTH_PASS it offers AUTH LOGIN and
- * refuses MAIL FROM before a successful login.
+ * Usage: php tests/fake-smtp.php --transcript=FILE [--user=U --password=P] [--tls=starttls|implicit --cert=PEM]
+ *                                [--silent]
+ *
+ * Binds 127.0.0.1 on a free port, prints "PORT <n>" and serves sessions one after another until
+ * killed; everything the client sends (after TLS, decrypted) is appended to the transcript file.
+ *   --user/--password  offer AUTH LOGIN and refuse MAIL FROM before a successful login
+ *   --tls=starttls     offer STARTTLS (and AUTH only after it); --tls=implicit: TLS from the start
+ *   --cert             PEM file with the server's certificate and key
+ *   --silent           accept connections and never say anything (a mail server that hangs)
  */
 
 declare(strict_types=1);
@@ -19,20 +23,24 @@ if (PHP_SAPI !== 'cli') {
     exit;
 }
 
-$transcript = $argv[1] ?? null;
-if ($transcript === null) {
-    fwrite(STDERR, "usage: php fake-smtp.php TRANSCRIPT_FILE [AUTH_USER AUTH_PASS]\n");
+$opt = getopt('', ['transcript:', 'user:', 'password:', 'tls:', 'cert:', 'silent']);
+$transcript = (string) ($opt['transcript'] ?? '');
+if ($transcript === '') {
+    fwrite(STDERR, "usage: php fake-smtp.php --transcript=FILE [--user=U --password=P] [--tls=starttls|implicit --cert=PEM] [--silent]\n");
     exit(2);
 }
-$user = $argv[2] ?? null;
-$pass = $argv[3] ?? null;
+$user = $opt['user'] ?? null;
+$pass = $opt['password'] ?? null;
+$tls = $opt['tls'] ?? null;
+$context = stream_context_create(['ssl' => ['local_cert' => $opt['cert'] ?? '', 'verify_peer' => false]]);
 
-$server = stream_socket_server('tcp://127.0.0.1:0', $errno, $errstr);
+$server = stream_socket_server(($tls === 'implicit' ? 'tls' : 'tcp') . '://127.0.0.1:0', $errno, $errstr,
+    STREAM_SERVER_BIND | STREAM_SERVER_LISTEN, $context);
 if ($server === false) {
     fwrite(STDERR, "cannot listen: {$errstr}\n");
     exit(1);
 }
-$name = stream_socket_get_name($server, false);
+$name = (string) stream_socket_get_name($server, false);
 echo 'PORT ' . substr($name, strrpos($name, ':') + 1) . "\n";
 fflush(STDOUT);
 
@@ -40,9 +48,14 @@ $log = static function (string $line) use ($transcript): void {
     file_put_contents($transcript, $line, FILE_APPEND | LOCK_EX);
 };
 
+$held = [];
 while (true) {
     $conn = @stream_socket_accept($server, 3600);
     if ($conn === false) {
+        continue; // e.g. a client that gave up during the implicit TLS handshake
+    }
+    if (isset($opt['silent'])) {
+        $held[] = $conn; // never answered, never closed
         continue;
     }
     stream_set_timeout($conn, 30);
@@ -50,6 +63,7 @@ while (true) {
         fwrite($conn, $line . "\r\n");
     };
     $say('220 fake.smtp.test ESMTP ready');
+    $secure = $tls === 'implicit';
     $authed = $user === null;
     $inData = false;
     while (($line = fgets($conn, 100000)) !== false) {
@@ -64,19 +78,30 @@ while (true) {
         }
         $cmd = strtoupper(substr(rtrim($line, "\r\n"), 0, 10));
         if (str_starts_with($cmd, 'EHLO')) {
-            fwrite($conn, "250-fake.smtp.test\r\n" . ($user !== null ? "250-AUTH LOGIN\r\n" : '') . "250 8BITMIME\r\n");
-        } elseif (str_starts_with($cmd, 'AUTH LOGIN')) {
+            $offers = [];
+            if ($tls === 'starttls' && !$secure) {
+                $offers[] = 'STARTTLS';
+            } elseif ($user !== null) {
+                $offers[] = 'AUTH LOGIN';
+            }
+            $offers[] = '8BITMIME';
+            $last = array_pop($offers);
+            fwrite($conn, "250-fake.smtp.test\r\n" . implode('', array_map(static fn ($o) => "250-{$o}\r\n", $offers)) . "250 {$last}\r\n");
+        } elseif ($cmd === 'STARTTLS' && $tls === 'starttls' && !$secure) {
+            $say('220 2.0.0 Ready to start TLS');
+            $secure = @stream_socket_enable_crypto($conn, true, STREAM_CRYPTO_METHOD_TLS_SERVER) === true;
+            $log($secure ? "<<TLS>>\r\n" : "<<TLS FAILED>>\r\n");
+            if (!$secure) {
+                break;
+            }
+        } elseif (str_starts_with($cmd, 'AUTH LOGIN') && $user !== null && ($secure || $tls === null)) {
             $say('334 VXNlcm5hbWU6');
             $u = base64_decode(rtrim((string) fgets($conn), "\r\n"));
             $say('334 UGFzc3dvcmQ6');
             $p = base64_decode(rtrim((string) fgets($conn), "\r\n"));
             $log("<<AUTH {$u}:{$p}>>\r\n");
-            if ($u === $user && $p === $pass) {
-                $authed = true;
-                $say('235 2.7.0 Authentication successful');
-            } else {
-                $say('535 5.7.8 Authentication failed');
-            }
+            $authed = $u === $user && $p === $pass;
+            $say($authed ? '235 2.7.0 Authentication successful' : '535 5.7.8 Authentication failed');
         } elseif (str_starts_with($cmd, 'MAIL FROM')) {
             $say($authed ? '250 2.1.0 OK' : '530 5.7.0 Authentication required');
         } elseif (str_starts_with($cmd, 'RCPT TO')) {

@@ -6,6 +6,7 @@ import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { BACKEND_PORT, FormHandlerStub } from "../fixtures/form-handlers"
+import { ELAPSED_FIELD, HONEYPOT_FIELD } from "../../src/components/forms/spam-trap"
 
 // One stand-in handler server on the port the test build posts to: the tests in this file take turns.
 test.describe.configure({ mode: "serial" })
@@ -131,7 +132,11 @@ for (const c of cases) {
       expect(request.method).toBe("POST")
       expect(request.path).toBe(c.endpoint)
       expect(request.contentType).toMatch(/^application\/x-www-form-urlencoded/)
-      expect(request.body).toBe(new URLSearchParams(c.fields).toString())
+      // The visitor's fields, then the spam signals (an empty honeypot, the time since the form was shown).
+      const body = new URLSearchParams(request.body)
+      expect([body.get(HONEYPOT_FIELD), Number(body.get(ELAPSED_FIELD)) > 0]).toEqual(["", true])
+      for (const name of [HONEYPOT_FIELD, ELAPSED_FIELD]) body.delete(name)
+      expect(body.toString()).toBe(new URLSearchParams(c.fields).toString())
       if (c.variant === "quote") {
         await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeHidden()
       } else {
@@ -216,8 +221,11 @@ test("an enquiry from the Home page ends as a row in the real PHP handlers' data
     await waitForPort(BACKEND_PORT)
     const alerts = collectAlerts(page)
     const home = cases[0]
+    await page.clock.install()
     const form = await openForm(page, home)
     await fill(form, home.fields)
+    // A person takes a while to fill in the form; the handlers store one sent within 3 s as spam.
+    await page.clock.fastForward(20_000)
     await form.getByRole("button", { name: "Send Message" }).click()
     // The handler ends its sentence with a newline; the alert shows the body verbatim.
     await expect
@@ -227,7 +235,7 @@ test("an enquiry from the Home page ends as a row in the real PHP handlers' data
     const csv = execFileSync("php", ["backend/bin/export.php", `--config=${dir}/config.php`], { encoding: "utf8" })
     const rows = csv.trim().split("\n")
     expect(rows).toHaveLength(2)
-    expect(rows[1]).toContain(",enquiry,")
+    expect(rows[1]).toContain(",enquiry,new,")
     for (const value of [
       home.fields.name,
       home.fields.email,

@@ -353,7 +353,8 @@ test("hidden and cloned slides hold nothing that takes keyboard focus (axe aria-
       'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]'
     return Array.from(document.querySelectorAll("main [aria-hidden=true]")).flatMap((hidden) =>
       [hidden, ...Array.from(hidden.querySelectorAll(selector))]
-        .filter((element) => element.matches(selector))
+        // Nothing inside an inert subtree (the forms' spam honeypot) can take focus.
+        .filter((element) => element.matches(selector) && !element.closest("[inert]"))
         .map((element) => element.outerHTML.slice(0, 80)),
     )
   })

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures"
 import { readYaml, site } from "./site"
 import { expectOwnOrigin, recordRequests, scrollThrough } from "./own-origin"
+import { HONEYPOT_FIELD } from "../../src/components/forms/spam-trap"
 
 interface AboutDoc {
   title: string
@@ -87,7 +88,8 @@ test.describe("Contact", () => {
   }) => {
     await page.goto("/contactus/")
     const form = page.getByRole("region", { name: "Send Us a Message" }).locator("form")
-    await expect(form.locator("input, select, textarea")).toHaveCount(8)
+    // The visitor's fields; the spam trap's hidden honeypot is none of theirs.
+    await expect(form.locator(`input:not([name="${HONEYPOT_FIELD}"]), select, textarea`)).toHaveCount(8)
     await expect(form.getByPlaceholder("Subject (optional)")).not.toHaveAttribute("required")
     await expect(form.locator("select option").first()).toHaveText("Select Service")
     await expect(form.locator("textarea")).toHaveAttribute("rows", "4")

@@ -1,6 +1,7 @@
 import React, { useId, useRef, useState } from "react"
 import { submitForm } from "../../lib/submit-form"
 import { emptyValues, FORM_VARIANTS, type FieldSpec, type FormVariant } from "./form-variants"
+import { SpamTrap, useSpamSignals } from "./spam-trap"
 
 export interface ServiceOption {
   value: string
@@ -26,6 +27,7 @@ export function EnquiryForm({ variant, options = [], onAnswered, className = "" 
   const [values, setValues] = useState(() => emptyValues(spec))
   const [sending, setSending] = useState(false)
   const inFlight = useRef(false)
+  const spam = useSpamSignals()
 
   const update = (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const { name, value } = event.target
@@ -37,7 +39,7 @@ export function EnquiryForm({ variant, options = [], onAnswered, className = "" 
     if (inFlight.current) return
     inFlight.current = true
     setSending(true)
-    const outcome = await submitForm(spec.endpoint, values)
+    const outcome = await submitForm(spec.endpoint, { ...values, ...spam.signals() })
     inFlight.current = false
     setSending(false)
     if (outcome.kind === "answered") {
@@ -104,6 +106,7 @@ export function EnquiryForm({ variant, options = [], onAnswered, className = "" 
           </div>
         )
       })}
+      <SpamTrap ref={spam.honeypotRef} />
       <div className="sm:col-span-2">
         <button type="submit" className="btn-accent w-full disabled:cursor-wait disabled:opacity-70" disabled={sending}>
           {sending ? "Sending..." : "Send Message"}

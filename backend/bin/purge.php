@@ -1,0 +1,51 @@
+<?php
+/**
+ * Keeps enquiries only as long as the privacy policy says (config "retention"; see lib/Retention.php):
+ * deletes those older than retention.delete_after_days with their e-mail copies, and removes the
+ * client address and browser of those older than retention.anonymise_after_days. For a daily cron:
+ *
+ *   17 3 * * * php /home/acct/public_html/antenna-backend/bin/purge.php --quiet
+ *
+ * Usage: php bin/purge.php [--config=PATH] [--quiet]
+ *
+ * Prints what it did (nothing with --quiet). Running it again deletes nothing more.
+ * Exit status: 0, or 2 on a usage, configuration or database error.
+ */
+
+declare(strict_types=1);
+
+define('ANTENNA_BACKEND', dirname(__DIR__));
+require dirname(__DIR__) . '/lib/bootstrap.php';
+
+use AntennaBackend\Cli;
+use AntennaBackend\Log;
+use AntennaBackend\MailCopies;
+use AntennaBackend\Retention;
+use AntennaBackend\Store;
+
+Cli::requireCli();
+
+$usage = "Usage: php bin/purge.php [--config=PATH] [--quiet]\n";
+$opt = Cli::parse($argv, $usage, ['config'], ['quiet']);
+date_default_timezone_set('UTC');
+$config = Cli::config($opt);
+try {
+    $done = (new Retention(Store::fromConfig($config), MailCopies::fromConfig($config), $config))->purge(time());
+} catch (Throwable $e) {
+    Log::error('purge: ' . $e->getMessage());
+    Cli::fail('Could not purge: ' . $e->getMessage());
+}
+$days = $config->values['retention'];
+$summary = sprintf(
+    "Deleted %d enquiries received more than %d days ago, and %d e-mail copies.\n"
+        . "Removed the client address and browser of %d enquiries received more than %d days ago.\n",
+    $done['deleted'],
+    $days['delete_after_days'],
+    $done['copies'],
+    $done['anonymised'],
+    $days['anonymise_after_days']
+);
+Log::info('purge: ' . str_replace("\n", ' ', trim($summary)));
+if (!isset($opt['quiet'])) {
+    echo $summary;
+}

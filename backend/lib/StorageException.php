@@ -1,0 +1,12 @@
+<?php
+/** The database cannot be used as it is; the message says what to fix (it goes to the log). */
+
+declare(strict_types=1);
+
+namespace AntennaBackend;
+
+\defined('ANTENNA_BACKEND') || require __DIR__ . '/bootstrap.php';
+
+final class StorageException extends \RuntimeException
+{
+}

@@ -1,0 +1,12 @@
+<?php
+
+declare(strict_types=1);
+
+namespace AntennaBackend\Tests\Abuse;
+
+use AntennaBackend\Tests\Support\OnSqlite;
+
+final class SqliteRateLimitTest extends RateLimitTestCase
+{
+    use OnSqlite;
+}

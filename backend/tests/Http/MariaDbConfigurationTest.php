@@ -1,0 +1,13 @@
+<?php
+
+declare(strict_types=1);
+
+namespace AntennaBackend\Tests\Http;
+
+use AntennaBackend\Tests\Support\OnMariaDb;
+
+/** @group mariadb */
+final class MariaDbConfigurationTest extends ConfigurationTestCase
+{
+    use OnMariaDb;
+}

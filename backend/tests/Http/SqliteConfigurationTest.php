@@ -1,0 +1,19 @@
+<?php
+
+declare(strict_types=1);
+
+namespace AntennaBackend\Tests\Http;
+
+use AntennaBackend\Tests\Support\Backend;
+use AntennaBackend\Tests\Support\OnSqlite;
+
+final class SqliteConfigurationTest extends ConfigurationTestCase
+{
+    use OnSqlite;
+
+    public function testRefusesADatabaseInsideTheFolderTheWebServerServes(): void
+    {
+        $this->errorsExpected = true;
+        $this->assertRefused(['database' => Backend::DIR . '/data/enquiries.sqlite'], 'database', Backend::DIR);
+    }
+}

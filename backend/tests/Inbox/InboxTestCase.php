@@ -1,0 +1,44 @@
+<?php
+/** Base of the inbox's tests: a backend with the inbox's password set and a short page. */
+
+declare(strict_types=1);
+
+namespace AntennaBackend\Tests\Inbox;
+
+use AntennaBackend\Tests\Support\BackendTestCase;
+use AntennaBackend\Tests\Support\Browser;
+
+abstract class InboxTestCase extends BackendTestCase
+{
+    protected const PASSWORD = 'correct horse battery staple';
+
+    private static int $clients = 0;
+
+    protected static function settings(): array
+    {
+        return ['inbox' => ['page_size' => 5]];
+    }
+
+    public static function setUpBeforeClass(): void
+    {
+        parent::setUpBeforeClass();
+        [$code, $out, $err] = static::$backend->command('set-password.php', [], [], self::PASSWORD . "\n");
+        if ($code !== 0) {
+            throw new \RuntimeException('set-password.php failed: ' . $out . $err);
+        }
+    }
+
+    /** A browser of its own address (sign-in limits are per address). */
+    protected function browser(): Browser
+    {
+        return new Browser($this->http(), '203.0.113.' . (++self::$clients % 250 + 1));
+    }
+
+    protected function signedIn(): Browser
+    {
+        $browser = $this->browser();
+        $r = $browser->signIn(self::PASSWORD);
+        $this->assertSame([303, './'], [$r->status, $r->header('location')], 'signed in');
+        return $browser;
+    }
+}

@@ -1,0 +1,13 @@
+<?php
+
+declare(strict_types=1);
+
+namespace AntennaBackend\Tests\Inbox;
+
+use AntennaBackend\Tests\Support\OnMariaDb;
+
+/** @group mariadb */
+final class MariaDbActionsTest extends ActionsTestCase
+{
+    use OnMariaDb;
+}

@@ -1,0 +1,13 @@
+<?php
+
+declare(strict_types=1);
+
+namespace AntennaBackend\Tests\Inbox;
+
+use AntennaBackend\Tests\Support\OnMariaDb;
+
+/** @group mariadb */
+final class MariaDbListTest extends ListTestCase
+{
+    use OnMariaDb;
+}

@@ -1,0 +1,12 @@
+<?php
+
+declare(strict_types=1);
+
+namespace AntennaBackend\Tests\Inbox;
+
+use AntennaBackend\Tests\Support\OnSqlite;
+
+final class SqliteListTest extends ListTestCase
+{
+    use OnSqlite;
+}

@@ -1,0 +1,13 @@
+<?php
+
+declare(strict_types=1);
+
+namespace AntennaBackend\Tests\Mail;
+
+use AntennaBackend\Tests\Support\OnMariaDb;
+
+/** @group mariadb */
+final class MariaDbDeliveryTest extends DeliveryTestCase
+{
+    use OnMariaDb;
+}

@@ -1,0 +1,12 @@
+<?php
+
+declare(strict_types=1);
+
+namespace AntennaBackend\Tests\Mail;
+
+use AntennaBackend\Tests\Support\OnSqlite;
+
+final class SqliteNotificationTest extends NotificationTestCase
+{
+    use OnSqlite;
+}

@@ -1,0 +1,87 @@
+<?php
+/**
+ * A SQLite database that was read-only for a while: SQLite creates its -wal and -shm files with
+ * the database file's mode, so a read-only spell leaves a read-only -shm behind that makes every
+ * later write fail. The backend makes it writable again; where it cannot, the handlers answer 500
+ * and bin/notify-pending.php exits non-zero (cron mails the owner), both saying what to fix.
+ */
+
+declare(strict_types=1);
+
+namespace AntennaBackend\Tests\Storage;
+
+use AntennaBackend\Messages;
+use AntennaBackend\Tests\Support\BackendTestCase;
+use AntennaBackend\Tests\Support\OnSqlite;
+use AntennaBackend\Tests\Support\SqliteDatabase;
+use AntennaBackend\Tests\Support\Visitor;
+
+final class SqliteRecoveryTest extends BackendTestCase
+{
+    use OnSqlite;
+
+    protected static function startsServer(): bool
+    {
+        return false;
+    }
+
+    private function path(): string
+    {
+        $db = $this->backend()->db;
+        \assert($db instanceof SqliteDatabase);
+        return $db->path;
+    }
+
+    public function testRecoversFromAReadOnlySpellAndComplainsWhileItLasts(): void
+    {
+        $this->errorsExpected = true;
+        $backend = $this->backend();
+        $backend->runUnprivileged();
+        $backend->start(2);
+        $this->assertSame(200, $this->http()->post('/handleQuote.php', Visitor::quote())->status);
+
+        chmod($this->path(), 0444);
+        $this->assertAnswer(500, Messages::SERVER_ERROR, $this->http()->post('/handleQuote.php', Visitor::quote()));
+        $this->assertStringContainsString($this->path() . ' is not writable', $backend->backendLog());
+        [$code, $out, $err] = $backend->command('notify-pending.php', ['--quiet']);
+        $this->assertSame(2, $code, 'cron is told: ' . $out . $err);
+        $this->assertStringContainsString('is not writable', $err);
+        [$code] = $backend->command('export.php', ['--list']);
+        $this->assertSame(0, $code, 'a read-only database can still be exported');
+        clearstatcache();
+        $this->assertSame(0444, fileperms($this->path() . '-shm') & 0777, 'reading it left a read-only -shm behind');
+
+        chmod($this->path(), 0644);
+        $this->assertAnswer(200, Messages::SUCCESS_QUOTE, $this->http()->post('/handleQuote.php', Visitor::quote()), 'writes work again');
+        $this->assertSame(2, $backend->count());
+        [$code, $out, $err] = $backend->command('notify-pending.php', ['--quiet']);
+        $this->assertSame([0, '', ''], [$code, $out, $err]);
+    }
+
+    public function testALeftoverFileItCannotRepairIsNamedWithTheFix(): void
+    {
+        if (posix_geteuid() !== 0) {
+            $this->markTestSkipped('needs root to leave a file the server\'s user cannot change');
+        }
+        $this->errorsExpected = true;
+        array_map('unlink', glob($this->path() . '*') ?: []); // a new database
+        $backend = $this->backend();
+        $backend->runUnprivileged();
+        $backend->start(2);
+        $this->assertSame(200, $this->http()->post('/handleQuote.php', Visitor::quote())->status);
+        $shm = $this->path() . '-shm';
+        @unlink($shm);
+        touch($shm); // root's, read-only to everyone else
+        chmod($shm, 0444);
+        $this->assertAnswer(500, Messages::SERVER_ERROR, $this->http()->post('/handleQuote.php', Visitor::quote()));
+        $this->assertStringContainsString($shm . ' is read-only', $backend->backendLog());
+        [$code, , $err] = $backend->command('notify-pending.php', ['--quiet']);
+        $this->assertSame(2, $code);
+        $this->assertStringContainsString($shm . ' is read-only', $err);
+    }
+
+    protected function tearDown(): void
+    {
+        $this->backend()->stopServer();
+    }
+}

@@ -1,0 +1,48 @@
+import { htaccess } from "../../gatsby/host-files"
+
+// The patterns as Apache applies them: FilesMatch to the file's name (case-insensitive through the
+// emitted "(?i)"), RedirectMatch to the whole path.
+const file = htaccess([])
+const filesMatch = new RegExp(file.match(/<FilesMatch "\(\?i\)(.+)">/)![1], "i")
+const redirectMatch = new RegExp(file.match(/RedirectMatch 404 "(.+)"/)![1])
+
+describe("the root .htaccess never serves the backend's private files", () => {
+  test.each([
+    "enquiries.sqlite",
+    "enquiries.sqlite-wal",
+    "enquiries.sqlite-shm",
+    "backend.log",
+    "20260101-120000-enquiry-7-ab12cd34.eml",
+    "README.md",
+    "readme",
+    "config.php",
+    "config.example.php",
+    "composer.json",
+    "composer.lock",
+    "phpunit.xml.dist",
+  ])("refuses %s", (name) => {
+    expect(filesMatch.test(name)).toBe(true)
+  })
+
+  test.each([
+    "index.html",
+    "app-0123456789abcdef0123.js",
+    "handleContact.php",
+    "form-choices.json",
+    "logo.svg",
+    "blog.html",
+  ])("serves %s", (name) => {
+    expect(filesMatch.test(name)).toBe(false)
+  })
+
+  test.each(["/.env", "/antenna-backend/.user.ini", "/.git/config", "/antenna-backend/.htaccess"])(
+    "hides %s",
+    (path) => {
+      expect(redirectMatch.test(path)).toBe(true)
+    },
+  )
+
+  test.each(["/.well-known/security.txt", "/blog/a.b/", "/static/x.png"])("does not hide %s", (path) => {
+    expect(redirectMatch.test(path)).toBe(false)
+  })
+})
