@@ -38,6 +38,7 @@ describe("content model", () => {
       privacy: "PrivacyYaml",
       blog: "BlogYaml",
       sitemap: "SitemapYaml",
+      ui: "UiYaml",
     }
     for (const file of files) {
       const type = file.startsWith("content/services/") ? "ServiceYaml" : byName[path.basename(file, ".yaml")]
