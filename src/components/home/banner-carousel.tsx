@@ -7,7 +7,7 @@ import { Icon } from "../ui/icon"
 import { Picture } from "../ui/picture"
 import { CarouselToggle, OVERLAY_CONTROL } from "../ui/carousel-toggle"
 import { useSliderComponent } from "../../hooks/use-slider-component"
-import { useAutoplay } from "../../hooks/use-autoplay"
+import { useAutoplay, useSliderPlayback } from "../../hooks/use-autoplay"
 
 // Phones get their own 2:1 crop of each picture, its right-hand part where the artwork's subject
 // is (the left of every banner is open sky for text on wide screens); wider screens get the whole
@@ -87,6 +87,7 @@ export function BannerCarousel({ slides }: { slides: readonly Queries.BannerSlid
   const Slider = useSliderComponent()
   const slider = useRef<SlickSlider>(null)
   const [playing, toggle] = useAutoplay()
+  useSliderPlayback(slider, playing)
   const images = slides.flatMap((slide): Slide[] => {
     const sharp = slide.image.childImageSharp
     const wide = getImage(sharp?.wide ?? null)

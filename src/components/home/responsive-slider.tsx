@@ -3,6 +3,7 @@ import type { default as SlickSlider, Settings } from "react-slick"
 import { useViewportWidth } from "../../hooks/use-viewport-width"
 import { useSliderComponent } from "../../hooks/use-slider-component"
 import { useNearViewport } from "../../hooks/use-near-viewport"
+import { useSliderPlayback } from "../../hooks/use-autoplay"
 import { settingsAtWidth, type ResponsiveSettings } from "../../lib/carousel-layout"
 
 interface ResponsiveSliderProps {
@@ -40,6 +41,7 @@ export function ResponsiveSlider({
   const width = useViewportWidth()
   const Slider = useSliderComponent(near)
   const slider = useRef<SlickSlider>(null)
+  useSliderPlayback(slider, playing)
   if (width === null || Slider === null || !near) return <div ref={host}>{fallback}</div>
   const { pauseOnFocus, autoplay, ...settings } = settingsAtWidth(layout, width)
   if (count <= (settings.slidesToShow ?? 1)) return <div ref={host}>{fallback}</div>
