@@ -48,7 +48,7 @@ export function FloatingActions({ currentPath }: { currentPath: string }) {
       </button>
       <ExternalLink
         href={whatsappHref(site.whatsapp.number, site.whatsapp.text)}
-        className={`${item} ${round} bg-[#128c4b] text-white hover:bg-[#0e7a41]`}
+        className={`${item} ${round} bg-[#0e7a41] text-white hover:bg-[#0b6536]`}
         label="Chat with us on WhatsApp"
       >
         <Icon name="whatsapp" className="h-5 w-5 lg:h-7 lg:w-7" />
