@@ -67,12 +67,18 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-/** Adds, first thing in <head>, a policy allowing the site's scripts plus this page's inline ones. */
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/
+
+/**
+ * Puts, first thing in <head>, a policy allowing the site's scripts plus this page's inline ones. A
+ * page kept from an earlier build (Gatsby re-renders only changed pages, but rewrites the build's
+ * hash script in every one) has its policy replaced, never left listing an old hash.
+ */
 export function injectScriptHashes(html: string): string {
-  const sources = ["'self'", ...inlineScriptHashes(html)].join(" ")
+  const page = html.replace(POLICY_META, "")
+  const sources = ["'self'", ...inlineScriptHashes(page)].join(" ")
   const meta = `<meta http-equiv="Content-Security-Policy" content="script-src ${sources}; object-src 'none'; base-uri 'self'">`
-  if (html.includes('http-equiv="Content-Security-Policy"')) return html
-  return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}`)
+  return page.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}`)
 }
 
 /** Caching: hashed assets for a year, HTML and page data revalidated on every visit. */

@@ -37,4 +37,12 @@ describe("content security policy", () => {
     )
     expect(injectScriptHashes(out)).toBe(out)
   })
+
+  it("replaces the policy of a page kept from an earlier build whose inline script changed since", () => {
+    const earlier = injectScriptHashes(`<html><head><script>window.hash="old"</script></head></html>`)
+    const now = injectScriptHashes(earlier.replace('"old"', '"new"'))
+    expect(now).toContain(sha('window.hash="new"'))
+    expect(now).not.toContain(sha('window.hash="old"'))
+    expect(now.match(/Content-Security-Policy/g)).toHaveLength(1)
+  })
 })
