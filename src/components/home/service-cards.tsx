@@ -16,7 +16,14 @@ export const fragment = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 400, aspectRatio: 1.5, layout: CONSTRAINED, placeholder: DOMINANT_COLOR)
+          gatsbyImageData(
+            width: 400
+            aspectRatio: 1.5
+            layout: CONSTRAINED
+            placeholder: DOMINANT_COLOR
+            breakpoints: [100, 200, 400, 800]
+            sizes: "(min-width: 640px) 400px, 64px"
+          )
         }
       }
     }
