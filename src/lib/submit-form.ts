@@ -18,7 +18,8 @@ export function encodeFields(fields: Readonly<Record<string, string>>): string {
 
 /**
  * POSTs the fields and resolves with the server's text and whether it accepted them (a 2xx status),
- * or with the failure when the network fails or no answer comes in time.
+ * or with the failure when the network fails, no answer comes in time, or what comes back is not a
+ * sentence of the handlers (an empty answer or a host's HTML error page).
  */
 export async function submitForm(
   url: string,
@@ -35,9 +36,11 @@ export async function submitForm(
       signal: controller.signal,
     })
     const text = await response.text()
-    return response.status >= 200 && response.status < 300
-      ? { kind: "accepted", text }
-      : { kind: "refused", status: response.status, text }
+    if (response.status >= 200 && response.status < 300) return { kind: "accepted", text }
+    const sentence = /^text\/plain\b/i.test(response.headers.get("content-type") ?? "") && text.trim() !== ""
+    return sentence
+      ? { kind: "refused", status: response.status, text }
+      : { kind: "failed", error: new Error(`${url} answered HTTP ${response.status} without a message`) }
   } catch (error) {
     return { kind: "failed", error }
   } finally {

@@ -37,8 +37,13 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks())
 
 // jsdom has no Response; the form reads the status and text().
-const response = (status: number, text: string) => ({ status, ok: status < 300, text: () => Promise.resolve(text) })
-const answer = (status: number, text: string) => Promise.resolve(response(status, text))
+const response = (status: number, text: string, type = "text/plain; charset=utf-8") => ({
+  status,
+  ok: status < 300,
+  headers: { get: (name: string) => (name.toLowerCase() === "content-type" ? type : null) },
+  text: () => Promise.resolve(text),
+})
+const answer = (status: number, text: string, type?: string) => Promise.resolve(response(status, text, type))
 
 async function fill(user: ReturnType<typeof userEvent.setup>, withSubject = false) {
   await user.type(screen.getByLabelText(/Your name/), visitor.name)
@@ -114,6 +119,22 @@ describe("EnquiryForm (Home and service pages)", () => {
       }
     })
   }
+
+  it("treats an empty or HTML error answer from the host as a failure, not as a sentence to show", async () => {
+    const user = userEvent.setup()
+    fetchMock
+      .mockReturnValueOnce(answer(405, ""))
+      .mockReturnValueOnce(answer(404, "<!DOCTYPE html><h1>Not Found</h1>", "text/html"))
+    render(<EnquiryForm variant="enquiry" options={options} />)
+    await fill(user)
+    for (const attempt of [1, 2]) {
+      await user.click(screen.getByRole("button", { name: "Send Message" }))
+      await waitFor(() => expect(alertMock).toHaveBeenCalledTimes(attempt))
+      expect(alertMock).toHaveBeenLastCalledWith("❌ Something went wrong. Please try again later.")
+      expect(screen.getByRole("status")).toHaveTextContent("❌ Something went wrong. Please try again later.")
+    }
+    expect(screen.getByLabelText(/Your name/)).toHaveValue(visitor.name)
+  })
 
   it("names what the handlers would refuse on the field, and sends nothing", async () => {
     const user = userEvent.setup()
