@@ -87,18 +87,21 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
         <section key={list.heading} className="container-page section">
           <h2 className="section-title">{list.heading}</h2>
           {list.intro && <p className="section-intro">{list.intro}</p>}
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {/* Compact rows on phones, the marker beside the text; cards from 640 px. */}
+          <ul className="mt-6 grid gap-2 sm:mt-8 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
             {list.items.map((item, index) => (
-              <li key={item.title} className="card p-6">
-                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+              <li key={item.title} className="card flex gap-3 p-3 sm:block sm:p-6">
+                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 sm:h-12 sm:w-12">
                   {list.numbered ? (
-                    <span className="text-xl font-extrabold">{index + 1}</span>
+                    <span className="text-lg font-extrabold sm:text-xl">{index + 1}</span>
                   ) : (
-                    <Icon name={item.icon ?? "check"} className="h-7 w-7" />
+                    <Icon name={item.icon ?? "check"} className="h-5 w-5 sm:h-7 sm:w-7" />
                   )}
                 </span>
-                <h3 className="mt-4 text-xl font-bold">{item.title}</h3>
-                <p className="mt-2 text-slate-600">{item.description}</p>
+                <div>
+                  <h3 className="text-base font-bold sm:mt-4 sm:text-xl">{item.title}</h3>
+                  <p className="mt-0.5 text-sm text-slate-600 sm:mt-2 sm:text-base">{item.description}</p>
+                </div>
               </li>
             ))}
           </ul>
@@ -137,11 +140,11 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
               {service.costFactors.heading}
             </h2>
             {service.costFactors.intro && <p className="section-intro">{service.costFactors.intro}</p>}
-            <ul className="mt-8 grid gap-5 md:grid-cols-3">
+            <ul className="mt-6 grid gap-2 sm:mt-8 sm:gap-5 md:grid-cols-3">
               {service.costFactors.items.map((factor) => (
-                <li key={factor.title} className="card border-t-4 border-t-accent-400 p-6">
-                  <h3 className="text-xl font-bold">{factor.title}</h3>
-                  <p className="mt-2 text-slate-600">{factor.description}</p>
+                <li key={factor.title} className="card border-t-4 border-t-accent-400 p-4 sm:p-6">
+                  <h3 className="text-lg font-bold sm:text-xl">{factor.title}</h3>
+                  <p className="mt-1 text-sm text-slate-600 sm:mt-2 sm:text-base">{factor.description}</p>
                 </li>
               ))}
             </ul>
