@@ -16,6 +16,13 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 // so the top, for an entry just pushed).
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => true
 
+// Only that handler restores positions: the browser's own restoration acts on Back before the
+// earlier page is on screen again, so it scrolls (and Gatsby saves) a position clamped to the
+// height of the page being left.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual"
+}
+
 // A plain static host answers a blog post newer than the build with 404.html, whose markup is not
 // the post page's: that page is rendered afresh instead of hydrated (which would fail and log).
 // Everything else hydrates as usual; empty client-only markup renders, as Gatsby does by default.
