@@ -56,8 +56,8 @@ function SlideImage({ slide, first }: { slide: Slide; first: boolean }) {
       loading={first ? "eager" : "lazy"}
       priority={first}
       className={slideBox}
-      // The strip keeps the lower middle of the artwork, where the roof and the wall are.
-      imgClassName="absolute inset-0 h-full object-cover object-[50%_70%]"
+      // The strip keeps the band of the artwork that holds its subjects (the roof, the wall and TV).
+      imgClassName="absolute inset-0 h-full object-cover object-[50%_66%]"
     />
   )
 }

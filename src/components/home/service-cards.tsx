@@ -68,10 +68,10 @@ export function ServiceCards({ heading, intro, services }: ServiceCardsProps) {
                   <p className="mt-0.5 flex-1 text-[13px] leading-snug text-slate-600 sm:mt-2 sm:text-sm">
                     {service.card.description}
                   </p>
-                  <div className="mt-1.5 flex items-center justify-between gap-2 text-sm sm:mt-4 sm:text-base">
+                  <div className="mt-1.5 flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-sm sm:mt-4 sm:text-base">
                     <Link
                       to={servicePath(service.slug)}
-                      className="inline-flex items-center gap-1 font-bold text-brand-600 hover:text-brand-700"
+                      className="inline-flex items-center gap-1 font-bold whitespace-nowrap text-brand-600 hover:text-brand-700"
                     >
                       Learn More<span className="sr-only"> about {service.card.title}</span>
                       <Icon name="arrow" className="h-4 w-4" />
