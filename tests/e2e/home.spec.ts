@@ -188,14 +188,19 @@ test.describe("achievement counters", () => {
   })
 })
 
+/** The home page with its clock frozen, and the banner's current slide. */
+async function frozenBanner(page: Page) {
+  await page.clock.install()
+  await page.goto("/")
+  await hydrated(page)
+  await freezeTime(page)
+  const carousel = banner(page)
+  return { carousel, current: carousel.locator(".slick-current") }
+}
+
 test.describe("banner carousel", () => {
   test("advances on its own and with its arrows", async ({ page }) => {
-    await page.clock.install()
-    await page.goto("/")
-    await hydrated(page)
-    await freezeTime(page)
-    const carousel = banner(page)
-    const current = carousel.locator(".slick-current")
+    const { carousel, current } = await frozenBanner(page)
     const start = Number(await current.getAttribute("data-index"))
     const other = String((start + 1) % 2)
 
@@ -220,12 +225,7 @@ test.describe("banner carousel", () => {
   })
 
   test("its pause switch stops it and play starts it again", async ({ page }) => {
-    await page.clock.install()
-    await page.goto("/")
-    await hydrated(page)
-    await freezeTime(page)
-    const carousel = banner(page)
-    const current = carousel.locator(".slick-current")
+    const { carousel, current } = await frozenBanner(page)
     const start = await current.getAttribute("data-index")
     await carousel.getByRole("button", { name: ui.carousel.pause }).click()
     await page.clock.runFor(12_000)
