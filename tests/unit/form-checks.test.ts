@@ -33,6 +33,8 @@ const CASES: Partial<Record<FieldName, string[]>> = {
     "\u202eevil",
     "x\u2028y",
     " Jane ",
+    // Invisible characters only: whatever the handlers decide, the browser must decide the same.
+    "\u200b\u3164",
   ],
   email: [
     "jane@example.com",
