@@ -10,10 +10,17 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
   <Layout currentPath={props.location.pathname}>{element}</Layout>
 )
 
-// Every route change starts at the top of the page (SPEC §2), back/forward included.
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => {
-  window.scrollTo(0, 0)
-  return false
+// A new navigation starts at the top of the page; Back and Forward return to where the visitor left
+// it. Both are Gatsby's own scroll handling: it saves each history entry's position as the visitor
+// scrolls and, once the page has rendered, scrolls to the saved position of the entry shown (none,
+// so the top, for an entry just pushed).
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => true
+
+// Only that handler restores positions: the browser's own restoration acts on Back before the
+// earlier page is on screen again, so it scrolls (and Gatsby saves) a position clamped to the
+// height of the page being left.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual"
 }
 
 // A plain static host answers a blog post newer than the build with 404.html, whose markup is not

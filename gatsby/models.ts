@@ -106,7 +106,13 @@ export const homeModel: NodeModel = {
   fields: {
     seo: seo(),
     banner: listOf(object("HomeBannerSlide", { image: file(), alt: text() })),
-    hero: object("HomeHero", { headline: text(), intro: text(), callHeading: text(), callText: text() }),
+    hero: object("HomeHero", {
+      headline: text(),
+      summary: text(),
+      intro: text(),
+      callHeading: text(),
+      callText: text(),
+    }),
     services: object("HomeServices", { heading: text(), intro: text() }),
     channels: object("HomeChannels", {
       heading: text(),
@@ -189,8 +195,46 @@ const simplePage = (type: string, source: string): NodeModel => ({
   fields: { seo: seo(), title: text(), intro: text() },
 })
 
-export const blogPageModel = simplePage("BlogYaml", "content/blog.yaml")
+export const blogPageModel: NodeModel = {
+  type: "BlogYaml",
+  source: "content/blog.yaml",
+  fields: {
+    seo: seo(),
+    title: text(),
+    intro: text(),
+    /** The call to action that ends every post. */
+    postCta: object("BlogPostCta", { heading: text(), text: text(), relatedHeading: text() }),
+  },
+}
 export const sitemapPageModel = simplePage("SitemapYaml", "content/sitemap.yaml")
+
+/** Short texts of the buttons, controls and form messages that every page shares. */
+export const uiModel: NodeModel = {
+  type: "UiYaml",
+  source: "content/ui.yaml",
+  fields: {
+    actions: object("UiActions", { call: text(), quote: text(), whatsapp: text(), newTab: text() }),
+    carousel: object("UiCarousel", { pause: text(), play: text() }),
+    forms: object("UiForms", {
+      callInstead: text(),
+      checks: object("UiFormChecks", {
+        blank: object("UiFormBlank", {
+          name: text(),
+          email: text(),
+          phone: text(),
+          address: text(),
+          city: text(),
+          service: text(),
+          message: text(),
+        }),
+        email: text(),
+        phone: text(),
+        tooLong: text(),
+        characters: text(),
+      }),
+    }),
+  },
+}
 
 export const yamlModels: NodeModel[] = [
   siteModel,
@@ -202,4 +246,5 @@ export const yamlModels: NodeModel[] = [
   privacyModel,
   blogPageModel,
   sitemapPageModel,
+  uiModel,
 ]

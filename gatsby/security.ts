@@ -67,19 +67,18 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-const PAGE_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/
 
 /**
- * Adds, first thing in <head>, a policy allowing the site's scripts plus this page's inline ones.
- * A page that already has one gets it recomputed: Gatsby reuses the HTML of unchanged pages from
- * the last build but stitches the new webpack compilation hash script into it, so the old policy
- * would block that script.
+ * Puts, first thing in <head>, a policy allowing the site's scripts plus this page's inline ones. A
+ * page kept from an earlier build (Gatsby re-renders only changed pages, but rewrites the build's
+ * hash script in every one) has its policy replaced, never left listing an old hash.
  */
 export function injectScriptHashes(html: string): string {
-  const sources = ["'self'", ...inlineScriptHashes(html)].join(" ")
+  const page = html.replace(POLICY_META, "")
+  const sources = ["'self'", ...inlineScriptHashes(page)].join(" ")
   const meta = `<meta http-equiv="Content-Security-Policy" content="script-src ${sources}; object-src 'none'; base-uri 'self'">`
-  if (PAGE_POLICY.test(html)) return html.replace(PAGE_POLICY, meta)
-  return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}`)
+  return page.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}`)
 }
 
 /** Caching: hashed assets for a year, HTML and page data revalidated on every visit. */

@@ -64,7 +64,7 @@ export const BLOG_HTML_POLICY: sanitizeHtml.IOptions = {
   allowedTags: ARTICLE_TAGS,
   // No class, id or style anywhere: the site's own utility classes could cover the page.
   allowedAttributes: {
-    a: ["href", "title", "rel"],
+    a: ["href", "title", "rel", "target"],
     img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
     abbr: ["title"],
     ol: ["start", "reversed", "type"],
@@ -91,11 +91,13 @@ export const BLOG_HTML_POLICY: sanitizeHtml.IOptions = {
   transformTags: {
     // The post title is the page's only h1.
     h1: "h2",
+    // Links to other sites open in a new tab without a handle on this one; the editor's own rel and
+    // target are never kept.
     a: (tagName, attribs) => {
-      const { rel: _rel, ...rest } = attribs
+      const { rel: _rel, target: _target, ...rest } = attribs
       return {
         tagName,
-        attribs: rest.href && isExternal(rest.href) ? { ...rest, rel: "noopener noreferrer" } : rest,
+        attribs: rest.href && isExternal(rest.href) ? { ...rest, target: "_blank", rel: "noopener noreferrer" } : rest,
       }
     },
     // An image the editor gave no text is treated as decorative, so screen readers skip its file name.

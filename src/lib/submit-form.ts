@@ -6,15 +6,20 @@ export const BACKEND_URL = (process.env.GATSBY_BACKEND_URL || "/antenna-backend"
 /** The old site could wait for ever; after this long the visitor is told to try again. */
 export const SUBMIT_TIMEOUT_MS = 20_000
 
-export type SubmitOutcome = { kind: "answered"; text: string } | { kind: "failed"; error: unknown }
+/** "accepted" only for a 2xx answer; "refused" for any other status (the text says why). */
+export type SubmitOutcome =
+  | { kind: "accepted"; text: string }
+  | { kind: "refused"; status: number; text: string }
+  | { kind: "failed"; error: unknown }
 
 export function encodeFields(fields: Readonly<Record<string, string>>): string {
   return new URLSearchParams(Object.entries(fields)).toString()
 }
 
 /**
- * POSTs the fields and resolves with the server's text whatever its status (the status is not
- * inspected, SPEC §7), or with the failure when the network fails or no answer comes in time.
+ * POSTs the fields and resolves with the server's text and whether it accepted them (a 2xx status),
+ * or with the failure when the network fails, no answer comes in time, or what comes back is not a
+ * sentence of the handlers (an empty answer or a host's HTML error page).
  */
 export async function submitForm(
   url: string,
@@ -30,7 +35,12 @@ export async function submitForm(
       body: encodeFields(fields),
       signal: controller.signal,
     })
-    return { kind: "answered", text: await response.text() }
+    const text = await response.text()
+    if (response.status >= 200 && response.status < 300) return { kind: "accepted", text }
+    const sentence = /^text\/plain\b/i.test(response.headers.get("content-type") ?? "") && text.trim() !== ""
+    return sentence
+      ? { kind: "refused", status: response.status, text }
+      : { kind: "failed", error: new Error(`${url} answered HTTP ${response.status} without a message`) }
   } catch (error) {
     return { kind: "failed", error }
   } finally {

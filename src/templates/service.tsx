@@ -5,11 +5,13 @@ import { Picture } from "../components/ui/picture"
 import { Seo } from "../components/seo"
 import { Icon } from "../components/ui/icon"
 import { RichText } from "../components/ui/rich-text"
+import { EmailAddress, KeepTogether, OfferLine } from "../components/ui/text-wrap"
 import { FaqAccordion } from "../components/ui/faq-accordion"
 import { GetInTouchCard } from "../components/forms/service-enquiry-form"
 import { FeatureHighlight } from "../components/service/feature-highlight"
 import { ServiceTimeline } from "../components/service/service-timeline"
 import { useSite } from "../hooks/use-site"
+import { useUi } from "../hooks/use-ui"
 import { faqPageJsonLd, serviceJsonLd } from "../lib/json-ld"
 import { mailtoHref, servicePath, telHref } from "../lib/paths"
 
@@ -17,6 +19,7 @@ import { mailtoHref, servicePath, telHref } from "../lib/paths"
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   const service = data.serviceYaml
   const site = useSite()
+  const { actions } = useUi()
   if (!service) throw new Error("Service not found")
   const path = servicePath(service.slug)
   const image = getImage(service.card.image.childImageSharp?.gatsbyImageData ?? null)
@@ -34,26 +37,29 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
       <section className="bg-gradient-to-br from-navy-950 via-navy-900 to-navy-800 text-white">
         <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-2 lg:items-start">
           <div>
-            <p className="text-sm font-bold tracking-widest text-accent-400 uppercase">{site.offers.join(" • ")}</p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-white md:text-5xl">
-              {service.hero.heading}
+            <OfferLine
+              offers={site.offers}
+              className="text-xs font-bold tracking-widest text-accent-400 uppercase sm:text-sm"
+            />
+            <h1 className="mt-3 text-[1.75rem] leading-tight font-extrabold tracking-tight text-white sm:text-4xl md:text-5xl">
+              <KeepTogether text={service.hero.heading} />
             </h1>
-            <p className="mt-5 text-lg text-slate-200">{service.hero.intro}</p>
-            <ul className="mt-6 space-y-3">
+            <p className="mt-4 text-base text-slate-200 sm:mt-5 sm:text-lg">{service.hero.intro}</p>
+            <ul className="mt-5 space-y-2 sm:mt-6 sm:space-y-3">
               {service.hero.benefits.map((benefit) => (
-                <li key={benefit} className="flex gap-3 text-lg">
+                <li key={benefit} className="flex gap-3 text-base sm:text-lg">
                   <Icon name="check" className="h-6 w-6 shrink-0 text-accent-400" />
                   {benefit}
                 </li>
               ))}
             </ul>
-            <div className="mt-8 flex flex-wrap gap-4">
+            <div className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row sm:flex-wrap sm:gap-4">
               <Link to="/contactus/" className="btn-accent px-7">
                 Contact Us
               </Link>
               <a href={tel} className="btn-outline px-7">
                 <Icon name="phone" className="h-5 w-5" />
-                Call {site.phone.display}
+                {actions.call} {site.phone.display}
               </a>
             </div>
           </div>
@@ -68,7 +74,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
           >
             <div className={index === 0 ? "" : "max-w-4xl"}>
               <h2 className="section-title">{section.heading}</h2>
-              <RichText source={section.body} className="mt-5 text-lg text-slate-700" />
+              <RichText source={section.body} className="mt-4 text-base text-slate-700 sm:mt-5 sm:text-lg" />
             </div>
             {index === 0 && image && (
               <Picture image={image} alt={service.card.imageAlt} imgClassName="rounded-2xl shadow-lg" />
@@ -81,18 +87,21 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
         <section key={list.heading} className="container-page section">
           <h2 className="section-title">{list.heading}</h2>
           {list.intro && <p className="section-intro">{list.intro}</p>}
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {/* Compact rows on phones, the marker beside the text; cards from 640 px. */}
+          <ul className="mt-6 grid gap-2 sm:mt-8 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
             {list.items.map((item, index) => (
-              <li key={item.title} className="card p-6">
-                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+              <li key={item.title} className="card flex gap-3 p-3 sm:block sm:p-6">
+                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 sm:h-12 sm:w-12">
                   {list.numbered ? (
-                    <span className="text-xl font-extrabold">{index + 1}</span>
+                    <span className="text-lg font-extrabold sm:text-xl">{index + 1}</span>
                   ) : (
-                    <Icon name={item.icon ?? "check"} className="h-7 w-7" />
+                    <Icon name={item.icon ?? "check"} className="h-5 w-5 sm:h-7 sm:w-7" />
                   )}
                 </span>
-                <h3 className="mt-4 text-xl font-bold">{item.title}</h3>
-                <p className="mt-2 text-slate-600">{item.description}</p>
+                <div>
+                  <h3 className="text-base font-bold sm:mt-4 sm:text-xl">{item.title}</h3>
+                  <p className="mt-0.5 text-sm text-slate-600 sm:mt-2 sm:text-base">{item.description}</p>
+                </div>
               </li>
             ))}
           </ul>
@@ -131,11 +140,11 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
               {service.costFactors.heading}
             </h2>
             {service.costFactors.intro && <p className="section-intro">{service.costFactors.intro}</p>}
-            <ul className="mt-8 grid gap-5 md:grid-cols-3">
+            <ul className="mt-6 grid gap-2 sm:mt-8 sm:gap-5 md:grid-cols-3">
               {service.costFactors.items.map((factor) => (
-                <li key={factor.title} className="card border-t-4 border-t-accent-400 p-6">
-                  <h3 className="text-xl font-bold">{factor.title}</h3>
-                  <p className="mt-2 text-slate-600">{factor.description}</p>
+                <li key={factor.title} className="card border-t-4 border-t-accent-400 p-4 sm:p-6">
+                  <h3 className="text-lg font-bold sm:text-xl">{factor.title}</h3>
+                  <p className="mt-1 text-sm text-slate-600 sm:mt-2 sm:text-base">{factor.description}</p>
                 </li>
               ))}
             </ul>
@@ -153,7 +162,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
             <div className="mt-8 flex flex-wrap justify-center gap-4">
               <a href={tel} className="btn-accent px-8 py-4 text-lg">
                 <Icon name="phone" className="h-5 w-5" />
-                Call {site.phone.display}
+                {actions.call} {site.phone.display}
               </a>
               <a href={mailtoHref(email)} className="btn-outline px-8 py-4 text-lg">
                 <Icon name="mail" className="h-5 w-5" />
@@ -162,8 +171,8 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
             </div>
             <p className="mt-4 text-brand-100">
               or write to{" "}
-              <a href={mailtoHref(email)} className="font-semibold break-all text-white underline">
-                {email}
+              <a href={mailtoHref(email)} className="font-semibold text-white underline">
+                <EmailAddress address={email} />
               </a>
             </p>
           </div>

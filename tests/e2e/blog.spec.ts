@@ -4,7 +4,10 @@ import { spawn } from "node:child_process"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { DASHBOARD_URL, fixturePosts, type FixtureBlog } from "../fixtures/dashboard"
-import { headOf } from "./site"
+import { headOf, readYaml, site } from "./site"
+import { ui } from "./layout"
+
+const blogTexts = readYaml<{ postCta: { heading: string; text: string; relatedHeading: string } }>("content/blog.yaml")
 
 const fixture = (id: number) => fixturePosts.find((p) => (p as FixtureBlog)?.id == id) as FixtureBlog
 
@@ -210,6 +213,7 @@ test.describe("post pages", () => {
       "rel",
       "noopener noreferrer",
     )
+    await expect(content.getByRole("link", { name: "ACMA cabling rules" })).toHaveAttribute("target", "_blank")
     const internal = content.getByRole("link", { name: "pre wiring service" })
     await expect(internal).toHaveAttribute("href", "/service/pre-wiring-installation-melbourne/")
     await expect(internal).not.toHaveAttribute("rel", /.+/)
@@ -221,6 +225,45 @@ test.describe("post pages", () => {
     }))
     expect(widths.page).toBeLessThanOrEqual(widths.viewport)
     expect(widths.table).toBeGreaterThan(widths.tableBox)
+  })
+
+  test("every post ends with a call, a free quote and links to the services it names", async ({ page }) => {
+    await page.goto("/blog/tv-and-data-cabling-checklist/")
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    const cta = page.getByRole("region", { name: blogTexts.postCta.heading })
+    await expect(cta).toContainText(blogTexts.postCta.text)
+    await expect(cta.getByRole("link", { name: `${ui.actions.call} ${site.phone.display}` })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.international}`,
+    )
+    const related = cta.getByRole("navigation", { name: blogTexts.postCta.relatedHeading }).getByRole("link")
+    await expect(related).toHaveText(["Pre Wiring"])
+    await expect(related).toHaveAttribute("href", "/service/pre-wiring-installation-melbourne/")
+    await cta.getByRole("button", { name: ui.actions.quote }).click()
+    await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeVisible()
+
+    // A post that names no service still ends with the call and the quote, without the list.
+    await page.goto("/blog/antenna-alignment-guide/")
+    const plain = page.getByRole("region", { name: blogTexts.postCta.heading })
+    await expect(plain.getByRole("button", { name: ui.actions.quote })).toBeVisible()
+    await expect(plain.getByRole("navigation")).toHaveCount(0)
+  })
+
+  test("a post whose picture fails shows the business's mark and name instead, on its page and its card", async ({
+    page,
+  }) => {
+    await page.goto("/blog/image-download-fails/")
+    const placeholder = page.locator("article [data-placeholder]")
+    await expect(placeholder).toBeVisible()
+    await expect(placeholder).toHaveAccessibleName("Relocating TV Points Without Patching Walls")
+    await expect(placeholder).toContainText(site.name)
+    await page.goto("/blogs/")
+    const card = page.getByTestId("blog-card").filter({ hasText: "Relocating TV Points Without Patching Walls" })
+    await expect(card.locator("[data-placeholder]")).toBeVisible()
+    // A post without any picture gets the same.
+    await expect(
+      page.getByTestId("blog-card").filter({ hasText: BUILT[5].title }).locator("[data-placeholder]"),
+    ).toBeVisible()
   })
 
   test("clicking a recent post shows it from the top", async ({ page }) => {
@@ -298,7 +341,9 @@ test.describe("hostile HTML", () => {
         [...el.attributes].map((a) => `${a.name}=${a.value}`),
       ),
     )
-    expect(attributes.filter((a) => /^(on\w+|style|class|id|srcset|target)=/i.test(a))).toEqual([])
+    expect(attributes.filter((a) => /^(on\w+|style|class|id|srcset)=/i.test(a))).toEqual([])
+    // The only target is the new tab of a link to another site, always without a handle on this window.
+    expect(attributes.filter((a) => /^target=/i.test(a))).toEqual(["target=_blank"])
     expect(attributes.filter((a) => /^(href|src)=\s*(javascript|data|vbscript):/i.test(a))).toEqual([])
     await expect(article.getByRole("link", { name: "External reference" })).toHaveAttribute(
       "rel",

@@ -7,6 +7,8 @@ import os from "node:os"
 import path from "node:path"
 import { BACKEND_PORT, FormHandlerStub } from "../fixtures/form-handlers"
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "../../src/components/forms/spam-trap"
+import { site } from "./site"
+import { ui } from "./layout"
 
 // One stand-in handler server on the port the test build posts to: the tests in this file take turns.
 test.describe.configure({ mode: "serial" })
@@ -140,18 +142,56 @@ for (const c of cases) {
       if (c.variant === "quote") {
         await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeHidden()
       } else {
+        await expect(form.getByRole("status")).toHaveText(stub.answer.text)
         await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled()
         expect(Object.values(await valuesOf(form, c.fields)).every((v) => v === "")).toBe(true)
       }
     })
 
-    test("shows an error answer's text as it is (status not inspected)", async ({ page }) => {
+    test("a 422 refusal shows the handler's text beside the button and keeps every field (and the modal)", async ({
+      page,
+    }) => {
       const alerts = collectAlerts(page)
       const form = await openForm(page, c)
       await fill(form, c.fields)
-      stub.answer = { status: 422, text: "Please enter a valid e-mail address." }
+      stub.answer = { status: 422, text: "Please enter a valid phone number." }
       await form.getByRole("button", { name: "Send Message" }).click()
-      await expect.poll(() => alerts).toEqual(["Please enter a valid e-mail address."])
+      await expect.poll(() => alerts).toEqual(["Please enter a valid phone number."])
+      const status = form.getByRole("status")
+      await expect(status).toContainText("Please enter a valid phone number.")
+      await expect(status.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+        "href",
+        `tel:${site.phone.international}`,
+      )
+      expect(await valuesOf(form, c.fields)).toEqual(c.fields)
+      if (c.variant === "quote") await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeVisible()
+      // Sent again and accepted, it clears.
+      stub.answer = { status: 200, text: "Thank you!" }
+      await form.getByRole("button", { name: "Send Message" }).click()
+      await expect.poll(() => alerts).toEqual(["Please enter a valid phone number.", "Thank you!"])
+      if (c.variant === "quote") await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeHidden()
+      else expect(Object.values(await valuesOf(form, c.fields)).every((v) => v === "")).toBe(true)
+    })
+
+    test("what the handlers would refuse is named on its field, and nothing is sent", async ({ page }) => {
+      const form = await openForm(page, c)
+      const wrong: Record<string, string> = { ...c.fields, email: "jane@example" }
+      if ("phone" in c.fields) wrong.phone = "12345"
+      await fill(form, wrong)
+      await form.getByRole("button", { name: "Send Message" }).click()
+      const email = form.getByLabel(LABELS.email)
+      await expect(email).toHaveAttribute("aria-invalid", "true")
+      await expect(email).toHaveAccessibleDescription(ui.forms.checks.email as string)
+      await expect(email).toBeFocused()
+      if ("phone" in c.fields) {
+        await expect(form.getByLabel(LABELS.phone)).toHaveAccessibleDescription(ui.forms.checks.phone as string)
+      }
+      expect(stub.requests).toHaveLength(0)
+      // Fixed, the message goes and the enquiry is sent.
+      await fill(form, c.fields)
+      await expect(email).not.toHaveAttribute("aria-invalid")
+      await form.getByRole("button", { name: "Send Message" }).click()
+      await expect.poll(() => stub.requests.length).toBe(1)
     })
 
     test("with the handlers down, shows the failure message and keeps every field", async ({ page }) => {
@@ -164,6 +204,8 @@ for (const c of cases) {
         await fill(form, c.fields)
         await form.getByRole("button", { name: "Send Message" }).click()
         await expect.poll(() => alerts).toEqual([c.failure])
+        await expect(form.getByRole("status")).toContainText(c.failure)
+        await expect(form.getByRole("status").getByRole("link", { name: site.phone.display })).toBeVisible()
         expect(await valuesOf(form, c.fields)).toEqual(c.fields)
         await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled()
         expect(errors.join("\n")).toContain("could not be sent")
@@ -183,7 +225,7 @@ for (const c of cases) {
         await expect(select.locator("option").first()).toHaveText("Select Service")
         await form.getByRole("button", { name: "Send Message" }).click()
         expect(await select.evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true)
-        await page.waitForTimeout(300)
+        await expect(select).toHaveAccessibleDescription((ui.forms.checks.blank as Record<string, string>).service)
         expect(stub.requests).toHaveLength(0)
       })
     }

@@ -80,6 +80,56 @@ test.describe("redirects", () => {
   })
 })
 
+test("Back and Forward return to where the visitor left each page; a new navigation starts at the top", async ({
+  page,
+}) => {
+  const nav = page.getByRole("navigation", { name: "Main" })
+  await page.goto("/aboutus/")
+  await page.evaluate(() => window.scrollTo(0, 1200))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200)
+  // The header stays on screen, so following its link scrolls nothing first.
+  await nav.getByRole("link", { name: "Contact Us" }).click()
+  await page.waitForURL("**/contactus/")
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.evaluate(() => window.scrollTo(0, 700))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700)
+  await page.goBack()
+  await page.waitForURL("**/aboutus/")
+  await expect.poll(() => page.evaluate(() => Math.abs(window.scrollY - 1200))).toBeLessThanOrEqual(50)
+  await page.goForward()
+  await page.waitForURL("**/contactus/")
+  await expect.poll(() => page.evaluate(() => Math.abs(window.scrollY - 700))).toBeLessThanOrEqual(50)
+  // Followed again from the top of another page, it starts at the top.
+  await nav.getByRole("link", { name: "About" }).click()
+  await page.waitForURL("**/aboutus/")
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test.describe("links to other sites", () => {
+  for (const path of ["/", "/contactus/", "/privacy-policy/", "/service/cctv-installation-melbourne/"]) {
+    test(`${path}: every link that leaves the site opens a new tab without a handle on this one`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.goto(path)
+      const links = await page.locator("a[href]").evaluateAll(
+        (anchors, origin) =>
+          anchors
+            .map((a) => a as HTMLAnchorElement)
+            .filter((a) => /^https?:$/.test(a.protocol) && a.origin !== origin)
+            .map((a) => ({ href: a.href, target: a.target, rel: a.rel.split(/\s+/).sort().join(" ") })),
+        new URL(baseURL!).origin,
+      )
+      // WhatsApp, the social profiles and the web developer's credit at least.
+      expect(links.length).toBeGreaterThanOrEqual(5)
+      for (const link of links) expect(link, link.href).toMatchObject({ target: "_blank", rel: "noopener noreferrer" })
+      expect(links.map((link) => link.href)).toContain(
+        `https://wa.me/${site.whatsapp.number}?text=Can%20I%20get%20help%3F`,
+      )
+    })
+  }
+})
+
 test("scroll returns to the top on navigation", async ({ page }) => {
   await page.goto("/aboutus/")
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
@@ -112,6 +162,24 @@ test.describe("desktop navigation", () => {
     await expect(menu).toBeHidden()
   })
 
+  test("clicking Services opens the dropdown and keeps it open; clicking again closes it", async ({ page }) => {
+    await page.goto("/aboutus/")
+    const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" })
+    const menu = page.locator("#services-menu")
+    // A real click: the pointer moves onto the button (hover) and presses it.
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await menu.getByRole("link", { name: services[2].menuLabel }).hover()
+    await toggle.click()
+    await expect(menu).toBeHidden()
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    await menu.getByRole("link", { name: services[2].menuLabel }).click()
+    await page.waitForURL(`**/service/${services[2].slug}/`)
+    await expect(menu).toBeHidden()
+  })
+
   test("Services works from the keyboard and Escape closes it", async ({ page }) => {
     await page.goto("/")
     const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" })
@@ -139,6 +207,27 @@ test.describe("desktop navigation", () => {
     await page.keyboard.press("Escape")
     await expect(dialog).toBeHidden()
     await expect(button).toBeFocused()
+  })
+})
+
+test.describe("on a touch screen of 1024 px and more", () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false })
+
+  test("a tap on Services opens the dropdown, a second tap or a tap elsewhere closes it", async ({ page }) => {
+    await page.goto("/aboutus/")
+    const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" })
+    const menu = page.locator("#services-menu")
+    await toggle.tap()
+    await expect(menu).toBeVisible()
+    await toggle.tap()
+    await expect(menu).toBeHidden()
+    await toggle.tap()
+    await expect(menu).toBeVisible()
+    await page.locator("main h1").tap()
+    await expect(menu).toBeHidden()
+    await toggle.tap()
+    await menu.getByRole("link", { name: services[0].menuLabel }).tap()
+    await page.waitForURL(`**/service/${services[0].slug}/`)
   })
 })
 

@@ -7,6 +7,8 @@ import { RecentPosts } from "../../src/components/blog/recent-posts"
 import { BlogBreadcrumb } from "../../src/components/blog/blog-breadcrumb"
 import { RuntimeBlogPost } from "../../src/components/blog/runtime-blog-post"
 import { toBlogPost, type BlogPostData } from "../../src/lib/blog"
+import { staticQueryData } from "./content-fixture"
+import { QuoteModalProvider } from "../../src/components/layout/quote-modal-context"
 
 const site = {
   name: "Test Antennas",
@@ -28,6 +30,7 @@ const site = {
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue({
+    ...staticQueryData,
     site: { siteMetadata: { siteUrl: "https://site.example" } },
     siteYaml: site,
     allBlogPost: { nodes: [{ slug: "built", title: "Built post", date: "2025-01-02" }] },
@@ -170,7 +173,11 @@ describe("RuntimeBlogPost", () => {
       full_content:
         '<p>Body</p><img src="https://dash.example/uploads/a.jpg" onerror="window.__hit=1"><script>window.__hit=2</script>',
     })
-    render(<RuntimeBlogPost pathname="/blog/passed/" state={{ blog: passed }} dashboardUrl="https://dash.example" />)
+    render(
+      <QuoteModalProvider>
+        <RuntimeBlogPost pathname="/blog/passed/" state={{ blog: passed }} dashboardUrl="https://dash.example" />
+      </QuoteModalProvider>,
+    )
     expect(await screen.findByRole("heading", { level: 1, name: "Passed Post" })).toBeInTheDocument()
     const content = screen.getByTestId("blog-content")
     expect(content.innerHTML).toBe(
@@ -185,7 +192,11 @@ describe("RuntimeBlogPost", () => {
       "https://dash.example/fetch-blogs.php": [],
     })
     globalThis.fetch = fetchImpl
-    render(<RuntimeBlogPost pathname="/blog/Odd_Slug/" state={null} dashboardUrl="https://dash.example" />)
+    render(
+      <QuoteModalProvider>
+        <RuntimeBlogPost pathname="/blog/Odd_Slug/" state={null} dashboardUrl="https://dash.example" />
+      </QuoteModalProvider>,
+    )
     expect(screen.getByText("Loading the post...")).toBeInTheDocument()
     expect(await screen.findByRole("heading", { level: 1, name: "Odd One" })).toBeInTheDocument()
     expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual(
@@ -200,24 +211,40 @@ describe("RuntimeBlogPost", () => {
     globalThis.fetch = fetchByUrl({
       "https://dash.example/fetch-blog-by-slug.php?slug=nope": { error: "Blog not found" },
     })
-    render(<RuntimeBlogPost pathname="/blog/nope/" state={null} dashboardUrl="https://dash.example" />)
+    render(
+      <QuoteModalProvider>
+        <RuntimeBlogPost pathname="/blog/nope/" state={null} dashboardUrl="https://dash.example" />
+      </QuoteModalProvider>,
+    )
     expect(await screen.findByText("Blog not found or the link is broken.")).toBeInTheDocument()
   })
 
   test("state for another post is not used", async () => {
     globalThis.fetch = fetchByUrl({})
     const other = post({ id: 1, slug: "other", title: "Other", full_content: "<p>x</p>" })
-    render(<RuntimeBlogPost pathname="/blog/wanted/" state={{ blog: other }} dashboardUrl="https://dash.example" />)
+    render(
+      <QuoteModalProvider>
+        <RuntimeBlogPost pathname="/blog/wanted/" state={{ blog: other }} dashboardUrl="https://dash.example" />
+      </QuoteModalProvider>,
+    )
     expect(await screen.findByText("Blog not found or the link is broken.")).toBeInTheDocument()
   })
 
   test("/blog/ itself goes to the blog list, deeper paths home", async () => {
     await act(async () => {
-      render(<RuntimeBlogPost pathname="/blog/" state={null} dashboardUrl="" />)
+      render(
+        <QuoteModalProvider>
+          <RuntimeBlogPost pathname="/blog/" state={null} dashboardUrl="" />
+        </QuoteModalProvider>,
+      )
     })
     expect(navigate).toHaveBeenCalledWith("/blogs/", { replace: true })
     await act(async () => {
-      render(<RuntimeBlogPost pathname="/blog/a/b/" state={null} dashboardUrl="" />)
+      render(
+        <QuoteModalProvider>
+          <RuntimeBlogPost pathname="/blog/a/b/" state={null} dashboardUrl="" />
+        </QuoteModalProvider>,
+      )
     })
     expect(navigate).toHaveBeenCalledWith("/", { replace: true })
   })

@@ -46,13 +46,15 @@ describe("sanitizeBlogHtml keeps what an article needs", () => {
     expect(img?.getAttribute("loading")).toBe("lazy")
   })
 
-  test("external links get rel=noopener noreferrer; internal, mailto and tel links do not", () => {
+  test("external links open in a new tab with rel=noopener noreferrer; internal, mailto and tel links do not", () => {
     const root = render(
-      '<a href="https://example.com/x" rel="opener">ext</a><a href="//example.com/y">proto</a>' +
-        '<a href="/service/cctv-installation-melbourne/">int</a><a href="mailto:a@b.c">mail</a><a href="tel:+61400000000">tel</a>',
+      '<a href="https://example.com/x" rel="opener" target="main">ext</a><a href="//example.com/y">proto</a>' +
+        '<a href="/service/cctv-installation-melbourne/" target="_top">int</a><a href="mailto:a@b.c">mail</a><a href="tel:+61400000000">tel</a>',
     )
     const links = [...root.querySelectorAll("a")]
     expect(links[0].getAttribute("rel")).toBe("noopener noreferrer")
+    expect(links[0].getAttribute("target")).toBe("_blank")
+    expect(links[2].hasAttribute("target")).toBe(false)
     // Protocol-relative URLs are refused outright.
     expect(links[1].hasAttribute("href")).toBe(false)
     expect(links[2].getAttribute("href")).toBe("/service/cctv-installation-melbourne/")
@@ -120,8 +122,12 @@ describe("sanitizeBlogHtml removes hostile payloads", () => {
     expect(out).not.toMatch(/<(script|iframe|svg|math|object|embed|form|input|style|link|meta|base|noscript)\b/i)
     expect(out).not.toMatch(/\son\w+\s*=/i)
     expect(out).not.toMatch(/javascript|vbscript|data:/i)
-    expect(out).not.toMatch(/\s(style|class|id|name|srcset|srcdoc|target)\s*=/i)
-    expect(allAttributes(root).filter((attr) => /\.(on\w+|style|class|id|srcset|target)$/i.test(attr))).toEqual([])
+    expect(out).not.toMatch(/\s(style|class|id|name|srcset|srcdoc)\s*=/i)
+    expect(allAttributes(root).filter((attr) => /\.(on\w+|style|class|id|srcset)$/i.test(attr))).toEqual([])
+    // The only target is the new tab the sanitiser gives external links, always without a window handle.
+    for (const el of root.querySelectorAll("[target]")) {
+      expect([el.getAttribute("target"), el.getAttribute("rel")]).toEqual(["_blank", "noopener noreferrer"])
+    }
     for (const el of root.querySelectorAll("[href],[src]")) {
       const url = el.getAttribute("href") ?? el.getAttribute("src") ?? ""
       expect(url).toMatch(/^(https?:\/\/|\/(?!\/)|mailto:|tel:|[\w.-]+$)/)

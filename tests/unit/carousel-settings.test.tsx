@@ -2,25 +2,26 @@ import React from "react"
 import { renderToString } from "react-dom/server"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { hydrateRoot } from "react-dom/client"
-import { act, fireEvent, render, screen } from "@testing-library/react"
+import { act, fireEvent, screen } from "@testing-library/react"
 import { BANNER_CAROUSEL, LOGO_CAROUSEL, TESTIMONIAL_CAROUSEL } from "../../src/components/home/carousel-settings"
 import { ChannelLogos } from "../../src/components/home/channel-logos"
 import { Testimonials } from "../../src/components/home/testimonials"
 import { BannerCarousel } from "../../src/components/home/banner-carousel"
 import { settingsAtWidth } from "../../src/lib/carousel-layout"
 import { lastSettings, renderWithSlider, setViewportWidth, sliders } from "./slick-mock"
+import { useStaticQuery } from "gatsby"
+import { staticQueryData } from "./content-fixture"
 
 jest.mock("react-slick", () => ({ __esModule: true, default: jest.requireActual("./slick-mock").MockSlider }))
 
 const shownAt = (layout: typeof LOGO_CAROUSEL, width: number) => settingsAtWidth(layout, width).slidesToShow
 
 describe("carousel settings match SPEC §9", () => {
-  test("banner: autoplay 4000 ms, speed 1000 ms, arrows, no dots, no pause on hover", () => {
+  test("banner: autoplay 4000 ms, speed 1000 ms, no dots, no pause on hover", () => {
     expect(BANNER_CAROUSEL).toMatchObject({
       autoplay: true,
       autoplaySpeed: 4000,
       speed: 1000,
-      arrows: true,
       dots: false,
       pauseOnHover: false,
       slidesToShow: 1,
@@ -89,6 +90,7 @@ const renderLogos = () =>
 
 describe("the carousels hand these settings to react-slick", () => {
   beforeEach(() => {
+    jest.mocked(useStaticQuery).mockReturnValue(staticQueryData)
     sliders.length = 0
     jest.useFakeTimers()
   })
@@ -124,31 +126,55 @@ describe("the carousels hand these settings to react-slick", () => {
     },
   )
 
-  test("banner: BANNER_CAROUSEL with arrows named Previous slide and Next slide", async () => {
-    const image: IGatsbyImageData = {
-      layout: "constrained",
-      width: 1920,
-      height: 720,
-      images: { fallback: { src: "/banner.jpg" } },
+  const bannerImage = (src: string): IGatsbyImageData => ({
+    layout: "constrained",
+    width: 1920,
+    height: 720,
+    images: { fallback: { src, srcSet: `${src} 1920w` } },
+  })
+  const banner = () => (
+    <BannerCarousel
+      slides={["Roof antenna", "Camera"].map((alt) => ({
+        alt,
+        image: { childImageSharp: { wide: bannerImage("/wide.jpg"), phone: bannerImage("/phone.jpg") } },
+      }))}
+    />
+  )
+
+  test("banner: BANNER_CAROUSEL, with Previous slide, pause and Next slide driving the slider", async () => {
+    await renderWithSlider(banner())
+    expect(lastSettings()).toMatchObject(BANNER_CAROUSEL)
+    const slider = sliders[sliders.length - 1]
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }))
+    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }))
+    expect(slider.next).toHaveBeenCalledTimes(1)
+    expect(slider.prev).toHaveBeenCalledTimes(1)
+    fireEvent.click(screen.getByRole("button", { name: "Pause the slideshow" }))
+    expect(lastSettings().autoplay).toBe(false)
+    fireEvent.click(screen.getByRole("button", { name: "Play the slideshow" }))
+    expect(lastSettings().autoplay).toBe(true)
+  })
+
+  test("banner: phones get their own crop of each picture", async () => {
+    const { container } = await renderWithSlider(banner())
+    const phone = container.querySelector('source[media="(max-width: 639px)"]')
+    expect(phone).toHaveAttribute("srcset", "/phone.jpg 1920w")
+    expect(container.querySelector("img")).toHaveAttribute("src", "/wide.jpg")
+  })
+
+  test("banner: does not play on its own when the visitor prefers reduced motion", async () => {
+    const matchMedia = jest
+      .spyOn(window, "matchMedia")
+      .mockImplementation(
+        (query: string) => ({ matches: query.includes("reduce"), addEventListener: () => undefined }) as never,
+      )
+    try {
+      await renderWithSlider(banner())
+      expect(lastSettings().autoplay).toBe(false)
+      expect(screen.getByRole("button", { name: "Play the slideshow" })).toBeInTheDocument()
+    } finally {
+      matchMedia.mockRestore()
     }
-    await renderWithSlider(
-      <BannerCarousel
-        slides={[
-          { alt: "Roof antenna", image: { childImageSharp: { gatsbyImageData: image } } },
-          { alt: "Camera", image: { childImageSharp: { gatsbyImageData: image } } },
-        ]}
-      />,
-    )
-    const settings = lastSettings()
-    expect(settings).toMatchObject(BANNER_CAROUSEL)
-    render(
-      <>
-        {settings.prevArrow}
-        {settings.nextArrow}
-      </>,
-    )
-    expect(screen.getByRole("button", { name: "Previous slide" })).toBeInTheDocument()
-    expect(screen.getByRole("button", { name: "Next slide" })).toBeInTheDocument()
   })
 
   test.each([

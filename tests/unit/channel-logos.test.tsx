@@ -3,8 +3,12 @@ import { fireEvent, screen } from "@testing-library/react"
 import { ChannelLogos } from "../../src/components/home/channel-logos"
 import { uniqueLogos, visibleLogos } from "../../src/lib/channel-logos"
 import { renderWithSlider, setViewportWidth } from "./slick-mock"
+import { useStaticQuery } from "gatsby"
+import { staticQueryData } from "./content-fixture"
 
 jest.mock("react-slick", () => ({ __esModule: true, default: jest.requireActual("./slick-mock").MockSlider }))
+
+beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(staticQueryData))
 
 const logo = (name: string, file = name.toLowerCase().replace(/\W+/g, "-")) => ({ name, src: `/static/${file}.png` })
 

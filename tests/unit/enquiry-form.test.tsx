@@ -1,9 +1,13 @@
 import React from "react"
-import { act, render, screen, waitFor } from "@testing-library/react"
+import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { useStaticQuery } from "gatsby"
 import { EnquiryForm } from "../../src/components/forms/enquiry-form"
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "../../src/components/forms/spam-trap"
 import { encodeFields, submitForm } from "../../src/lib/submit-form"
+import { staticQueryData, uiYaml } from "./content-fixture"
+
+const checks = (uiYaml as { forms: { checks: Record<string, unknown> } }).forms.checks
 
 const options = [
   { value: "cctv-installation", label: "CCTV Installation" },
@@ -25,6 +29,7 @@ let alertMock: jest.SpyInstance
 let errorMock: jest.SpyInstance
 
 beforeEach(() => {
+  jest.mocked(useStaticQuery).mockReturnValue(staticQueryData)
   fetchMock = jest.fn()
   globalThis.fetch = fetchMock as unknown as typeof fetch
   alertMock = jest.spyOn(window, "alert").mockImplementation(() => undefined)
@@ -32,9 +37,14 @@ beforeEach(() => {
 })
 afterEach(() => jest.restoreAllMocks())
 
-// jsdom has no Response; the form reads only text(), never the status.
-const response = (status: number, text: string) => ({ status, ok: status < 300, text: () => Promise.resolve(text) })
-const answer = (status: number, text: string) => Promise.resolve(response(status, text))
+// jsdom has no Response; the form reads the status and text().
+const response = (status: number, text: string, type = "text/plain; charset=utf-8") => ({
+  status,
+  ok: status < 300,
+  headers: { get: (name: string) => (name.toLowerCase() === "content-type" ? type : null) },
+  text: () => Promise.resolve(text),
+})
+const answer = (status: number, text: string, type?: string) => Promise.resolve(response(status, text, type))
 
 async function fill(user: ReturnType<typeof userEvent.setup>, withSubject = false) {
   await user.type(screen.getByLabelText(/Your name/), visitor.name)
@@ -80,7 +90,7 @@ describe("EnquiryForm (Home and service pages)", () => {
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
   })
 
-  it("posts the exact urlencoded fields, shows the answer verbatim and clears the form", async () => {
+  it("posts the exact urlencoded fields, shows the accepted answer verbatim and clears the form", async () => {
     const user = userEvent.setup()
     fetchMock.mockReturnValue(answer(200, "Thanks Jane! We'll reply within 24 hours."))
     render(<EnquiryForm variant="enquiry" options={options} />)
@@ -93,18 +103,64 @@ describe("EnquiryForm (Home and service pages)", () => {
     expect(init.headers["Content-Type"]).toMatch(/^application\/x-www-form-urlencoded/)
     expect([...sentBody().keys()]).toEqual(["name", "email", "phone", "address", "city", "service", "message"])
     expect(Object.fromEntries(sentBody())).toEqual(visitor)
+    expect(screen.getByRole("status")).toHaveTextContent("Thanks Jane! We'll reply within 24 hours.")
     expect(screen.getByLabelText(/Your name/)).toHaveValue("")
     expect(screen.getByLabelText(/Service/)).toHaveValue("")
     expect(screen.getByLabelText(/Message/)).toHaveValue("")
   })
 
-  it("shows a 500 answer's text too, without inspecting the status", async () => {
+  for (const status of [422, 429, 500]) {
+    it(`shows a ${status} refusal's text beside the button with the number to call, and keeps every field`, async () => {
+      const user = userEvent.setup()
+      fetchMock.mockReturnValue(answer(status, "Please enter a valid phone number."))
+      render(<EnquiryForm variant="enquiry" options={options} />)
+      await fill(user)
+      await user.click(screen.getByRole("button", { name: "Send Message" }))
+      await waitFor(() => expect(alertMock).toHaveBeenCalledWith("Please enter a valid phone number."))
+      const statusBox = screen.getByRole("status")
+      expect(statusBox).toHaveTextContent("Please enter a valid phone number.")
+      expect(within(statusBox).getByRole("link")).toHaveAttribute("href", "tel:+61491570156")
+      for (const [name, value] of Object.entries(visitor)) {
+        expect(document.querySelector(`[name="${name}"]`)).toHaveValue(value)
+      }
+    })
+  }
+
+  it("treats an empty or HTML error answer from the host as a failure, not as a sentence to show", async () => {
     const user = userEvent.setup()
-    fetchMock.mockReturnValue(answer(500, "Please enter a valid e-mail address."))
+    fetchMock
+      .mockReturnValueOnce(answer(405, ""))
+      .mockReturnValueOnce(answer(404, "<!DOCTYPE html><h1>Not Found</h1>", "text/html"))
     render(<EnquiryForm variant="enquiry" options={options} />)
     await fill(user)
+    for (const attempt of [1, 2]) {
+      await user.click(screen.getByRole("button", { name: "Send Message" }))
+      await waitFor(() => expect(alertMock).toHaveBeenCalledTimes(attempt))
+      expect(alertMock).toHaveBeenLastCalledWith("❌ Something went wrong. Please try again later.")
+      expect(screen.getByRole("status")).toHaveTextContent("❌ Something went wrong. Please try again later.")
+    }
+    expect(screen.getByLabelText(/Your name/)).toHaveValue(visitor.name)
+  })
+
+  it("names what the handlers would refuse on the field, and sends nothing", async () => {
+    const user = userEvent.setup()
+    render(<EnquiryForm variant="enquiry" options={options} />)
+    await fill(user)
+    const phone = screen.getByLabelText(/Phone number/)
+    await user.clear(phone)
+    await user.type(phone, "12345")
+    const email = screen.getByLabelText(/Email address/)
+    await user.clear(email)
     await user.click(screen.getByRole("button", { name: "Send Message" }))
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith("Please enter a valid e-mail address."))
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(email).toHaveAttribute("aria-invalid", "true")
+    expect(email).toHaveAccessibleDescription((checks.blank as Record<string, string>).email)
+    expect(phone).toHaveAccessibleDescription(checks.phone as string)
+    // Focus goes to the first field to fix; fixing it removes its message.
+    expect(email).toHaveFocus()
+    await user.type(email, visitor.email)
+    expect(email).not.toHaveAttribute("aria-invalid")
+    expect(phone).toHaveAttribute("aria-invalid", "true")
   })
 
   it("on a network failure keeps every field, logs and shows the Home/service message", async () => {
@@ -114,6 +170,8 @@ describe("EnquiryForm (Home and service pages)", () => {
     await fill(user)
     await user.click(screen.getByRole("button", { name: "Send Message" }))
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith("❌ Something went wrong. Please try again later."))
+    expect(screen.getByRole("status")).toHaveTextContent("❌ Something went wrong. Please try again later.")
+    expect(within(screen.getByRole("status")).getByRole("link")).toHaveAttribute("href", "tel:+61491570156")
     expect(errorMock).toHaveBeenCalled()
     expect(screen.getByLabelText(/Your name/)).toHaveValue(visitor.name)
     expect(screen.getByLabelText(/Service/)).toHaveValue(visitor.service)
@@ -175,13 +233,13 @@ describe("EnquiryForm (quote modal)", () => {
 
   it("posts name, email and message to handleQuote.php and reports the answer", async () => {
     const user = userEvent.setup()
-    const onAnswered = jest.fn()
+    const onAccepted = jest.fn()
     fetchMock.mockReturnValue(answer(200, "Quote request received."))
-    render(<EnquiryForm variant="quote" onAnswered={onAnswered} />)
+    render(<EnquiryForm variant="quote" onAccepted={onAccepted} />)
     expect(screen.queryByLabelText(/Phone/)).toBeNull()
     await fillQuote(user)
     await user.click(screen.getByRole("button", { name: "Send Message" }))
-    await waitFor(() => expect(onAnswered).toHaveBeenCalled())
+    await waitFor(() => expect(onAccepted).toHaveBeenCalled())
     expect(fetchMock.mock.calls[0][0]).toBe("/antenna-backend/handleQuote.php")
     expect(Object.fromEntries(sentBody())).toEqual({
       name: visitor.name,
@@ -193,13 +251,26 @@ describe("EnquiryForm (quote modal)", () => {
 
   it("on failure keeps the fields, stays open and shows the quote message", async () => {
     const user = userEvent.setup()
-    const onAnswered = jest.fn()
+    const onAccepted = jest.fn()
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))
-    render(<EnquiryForm variant="quote" onAnswered={onAnswered} />)
+    render(<EnquiryForm variant="quote" onAccepted={onAccepted} />)
     await fillQuote(user)
     await user.click(screen.getByRole("button", { name: "Send Message" }))
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith("❌ Something went wrong."))
-    expect(onAnswered).not.toHaveBeenCalled()
+    expect(onAccepted).not.toHaveBeenCalled()
+    expect(screen.getByLabelText(/Message/)).toHaveValue(visitor.message)
+  })
+
+  it("on a 422 refusal stays open with every field", async () => {
+    const user = userEvent.setup()
+    const onAccepted = jest.fn()
+    fetchMock.mockReturnValue(answer(422, "Please enter a valid e-mail address."))
+    render(<EnquiryForm variant="quote" onAccepted={onAccepted} />)
+    await fillQuote(user)
+    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Please enter a valid e-mail address."))
+    expect(onAccepted).not.toHaveBeenCalled()
+    expect(screen.getByLabelText(/Your name/)).toHaveValue(visitor.name)
     expect(screen.getByLabelText(/Message/)).toHaveValue(visitor.message)
   })
 })

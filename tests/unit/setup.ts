@@ -21,3 +21,8 @@ if (typeof window !== "undefined" && !window.matchMedia) {
     }),
   })
 }
+
+// jsdom does no layout, so it has no scrollIntoView either.
+if (typeof window !== "undefined" && !Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = () => undefined
+}

@@ -3,7 +3,7 @@ import React from "react"
 import { act, render } from "@testing-library/react"
 import type { Settings } from "react-slick"
 
-export const sliders: { props: Settings; pause: jest.Mock; play: jest.Mock }[] = []
+export const sliders: { props: Settings; pause: jest.Mock; play: jest.Mock; next: jest.Mock; prev: jest.Mock }[] = []
 
 export class MockSlider extends React.Component<Settings & { children?: React.ReactNode }> {
   slickPause = jest.fn()
@@ -13,7 +13,13 @@ export class MockSlider extends React.Component<Settings & { children?: React.Re
   slickGoTo = jest.fn()
 
   render() {
-    sliders.push({ props: this.props, pause: this.slickPause, play: this.slickPlay })
+    sliders.push({
+      props: this.props,
+      pause: this.slickPause,
+      play: this.slickPlay,
+      next: this.slickNext,
+      prev: this.slickPrev,
+    })
     return (
       <div data-testid="slider">
         {React.Children.map(this.props.children, (child) => (

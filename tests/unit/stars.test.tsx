@@ -3,6 +3,10 @@ import { render, screen, within } from "@testing-library/react"
 import { Stars, starFills } from "../../src/components/ui/stars"
 import { Testimonials } from "../../src/components/home/testimonials"
 import { renderWithSlider, setViewportWidth } from "./slick-mock"
+import { useStaticQuery } from "gatsby"
+import { staticQueryData } from "./content-fixture"
+
+beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(staticQueryData))
 
 jest.mock("react-slick", () => ({ __esModule: true, default: jest.requireActual("./slick-mock").MockSlider }))
 

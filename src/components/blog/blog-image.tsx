@@ -1,7 +1,8 @@
 import React, { useEffect, useRef, useState } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../ui/picture"
-import { Icon } from "../ui/icon"
+import { useSite } from "../../hooks/use-site"
+import logoUrl from "../../images/logo.svg"
 
 interface BlogImageProps {
   /** The optimised copy made at build, when there is one. */
@@ -13,7 +14,24 @@ interface BlogImageProps {
   loading?: "eager" | "lazy"
 }
 
-/** A post's picture in a 16:9 frame: optimised when built, the dashboard's file otherwise, a neutral panel without either. */
+/** The business's mark and name on navy, where a post has no picture or its picture fails. */
+function BrandedPlaceholder({ alt, frame }: { alt: string; frame: string }) {
+  const site = useSite()
+  return (
+    <div
+      className={`${frame} flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-navy-900 to-navy-700 p-4`}
+      role={alt ? "img" : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
+      data-placeholder
+    >
+      <img src={logoUrl} alt="" width={56} height={56} className="h-14 w-14" />
+      <span className="text-center text-base font-extrabold tracking-tight text-white">{site.name}</span>
+    </div>
+  )
+}
+
+/** A post's picture in a 16:9 frame: optimised when built, the dashboard's file otherwise, the branded placeholder without either or when it fails. */
 export function BlogImage({ image, url, alt, className = "", loading = "lazy" }: BlogImageProps) {
   const [failed, setFailed] = useState(false)
   const ref = useRef<HTMLImageElement>(null)
@@ -21,8 +39,10 @@ export function BlogImage({ image, url, alt, className = "", loading = "lazy" }:
   useEffect(() => {
     const img = ref.current
     if (img && img.complete && img.naturalWidth === 0) setFailed(true)
-  }, [url])
+  }, [url, image])
   const frame = `block aspect-video w-full overflow-hidden bg-slate-100 ${className}`
+  const onError = () => setFailed(true)
+  if (failed || (!image && !url)) return <BrandedPlaceholder alt={alt} frame={frame} />
   if (image) {
     return (
       <Picture
@@ -32,29 +52,24 @@ export function BlogImage({ image, url, alt, className = "", loading = "lazy" }:
         imgClassName="h-full object-cover"
         loading={loading}
         priority={loading === "eager"}
+        imgRef={ref}
+        onError={onError}
       />
     )
   }
-  if (url && !failed) {
-    return (
-      <div className={frame}>
-        <img
-          ref={ref}
-          src={url}
-          alt={alt}
-          width={1200}
-          height={675}
-          loading={loading}
-          decoding="async"
-          className="h-full w-full object-cover"
-          onError={() => setFailed(true)}
-        />
-      </div>
-    )
-  }
   return (
-    <div className={`${frame} flex items-center justify-center bg-gradient-to-br from-navy-900 to-navy-700`}>
-      <Icon name="antenna" className="h-16 w-16 text-accent-400/80" />
+    <div className={frame}>
+      <img
+        ref={ref}
+        src={url ?? undefined}
+        alt={alt}
+        width={1200}
+        height={675}
+        loading={loading}
+        decoding="async"
+        className="h-full w-full object-cover"
+        onError={onError}
+      />
     </div>
   )
 }

@@ -1,10 +1,11 @@
-import React, { useEffect } from "react"
+import React, { useEffect, useRef } from "react"
 import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { BlogBreadcrumb } from "./blog-breadcrumb"
 import { BlogImage } from "./blog-image"
 import { PostMeta } from "./post-meta"
 import { BlogSidebar } from "./blog-sidebar"
+import { PostCta } from "./post-cta"
 import { Icon } from "../ui/icon"
 import type { BlogPostData } from "../../lib/blog"
 
@@ -16,8 +17,12 @@ interface BlogPostViewProps {
 
 /** A whole post: title band with breadcrumb, picture, short description, content, and the sidebar. */
 export function BlogPostView({ post, image }: BlogPostViewProps) {
-  // A new post starts at its top, also when only the post changes under the same page component.
+  // A post that replaces another under the same page component starts at its top. On arrival the
+  // router has already placed the page (at the top, or where Back returns to), so that is left alone.
+  const shownSlug = useRef(post.slug)
   useEffect(() => {
+    if (shownSlug.current === post.slug) return
+    shownSlug.current = post.slug
     if (!window.location.hash) window.scrollTo(0, 0)
   }, [post.slug])
 
@@ -64,7 +69,8 @@ export function BlogPostView({ post, image }: BlogPostViewProps) {
               dangerouslySetInnerHTML={{ __html: post.content }}
             />
           )}
-          <p className="mt-12 border-t border-slate-200 pt-8">
+          <PostCta post={post} />
+          <p className="mt-10">
             <Link to="/blogs/" className="btn-primary">
               <Icon name="arrow" className="h-5 w-5 rotate-180" />
               Back to Blogs

@@ -1,5 +1,7 @@
 import React from "react"
 import { Icon } from "../ui/icon"
+import { EmailAddress } from "../ui/text-wrap"
+import { ExternalLink } from "../ui/external-link"
 import { useSite } from "../../hooks/use-site"
 import { mailtoHref } from "../../lib/paths"
 
@@ -17,12 +19,12 @@ export function FollowUs() {
       <ul className="-mx-3 mt-3 space-y-1">
         {site.social.map((profile) => (
           <li key={profile.url}>
-            <a href={profile.url} className={linkClass} rel="noopener noreferrer">
+            <ExternalLink href={profile.url} className={linkClass}>
               <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-navy-900 text-white">
                 <Icon name={profile.name.toLowerCase()} className="h-4 w-4" />
               </span>
               {profile.name}
-            </a>
+            </ExternalLink>
           </li>
         ))}
         {email && (
@@ -33,10 +35,8 @@ export function FollowUs() {
               </span>
               <span className="min-w-0">
                 Email
-                <span className="block text-sm font-normal text-slate-600 [overflow-wrap:anywhere]">
-                  {email.address.split("@")[0]}@
-                  <wbr />
-                  {email.address.split("@").slice(1).join("@")}
+                <span className="block text-sm font-normal text-slate-600">
+                  <EmailAddress address={email.address} />
                 </span>
               </span>
             </a>

@@ -1,109 +1,122 @@
-import React, { useId, useRef, useState } from "react"
+import React, { useEffect, useId, useRef, useState } from "react"
+import { FormField, problemText, type ServiceOption } from "./form-field"
+import { FormStatus, type FormOutcome } from "./form-status"
+import { emptyValues, FORM_VARIANTS, type FormVariant } from "./form-variants"
+import { checkField, checkFields, type FieldProblem } from "../../lib/form-checks"
 import { submitForm } from "../../lib/submit-form"
-import { emptyValues, FORM_VARIANTS, type FieldSpec, type FormVariant } from "./form-variants"
 import { SpamTrap, useSpamSignals } from "./spam-trap"
+import { useSite } from "../../hooks/use-site"
+import { useUi } from "../../hooks/use-ui"
 
-export interface ServiceOption {
-  value: string
-  label: string
-}
+export type { ServiceOption } from "./form-field"
 
 interface EnquiryFormProps {
   variant: FormVariant["id"]
   /** Choices of the service select (enquiry and contact variants). */
   options?: readonly ServiceOption[]
-  /** Called after the server answered and the alert was shown (the quote modal closes then). */
-  onAnswered?: () => void
+  /** Called after the handlers accepted the enquiry and the alert was shown (the quote modal closes then). */
+  onAccepted?: () => void
   className?: string
 }
 
 /**
- * The site's one form: the variant decides fields, endpoint and failure message. A failed request
- * never clears what the visitor typed; any answer is shown verbatim and clears the form.
+ * The site's one form: the variant decides fields, endpoint and failure message. What the handlers
+ * would refuse is named on its field before sending. Only an accepted enquiry (a 2xx answer) clears
+ * the form; a refusal or a failure keeps everything the visitor typed. Each outcome is shown in an
+ * alert and beside the button.
  */
-export function EnquiryForm({ variant, options = [], onAnswered, className = "" }: EnquiryFormProps) {
+export function EnquiryForm({ variant, options = [], onAccepted, className = "" }: EnquiryFormProps) {
   const spec = FORM_VARIANTS[variant]
+  const site = useSite()
+  const ui = useUi()
   const idPrefix = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const statusRef = useRef<HTMLDivElement>(null)
   const [values, setValues] = useState(() => emptyValues(spec))
+  const [problems, setProblems] = useState<Partial<Record<string, FieldProblem>>>({})
+  const [outcome, setOutcome] = useState<FormOutcome>({ kind: "idle" })
   const [sending, setSending] = useState(false)
   const inFlight = useRef(false)
   const spam = useSpamSignals()
+  const idOf = (name: string) => `${idPrefix}-${name}`
+
+  // Once this script runs the form names problems itself; before that (and without JavaScript) the
+  // browser's own checks of required fields and e-mail type still apply.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true
+  }, [])
+
+  // The outcome appears under the button: bring it into view (clear of the phone action bar).
+  useEffect(() => {
+    if (outcome.kind !== "idle") statusRef.current?.scrollIntoView({ block: "nearest" })
+  }, [outcome])
 
   const update = (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const { name, value } = event.target
     setValues((current) => ({ ...current, [name]: value }))
+    // A problem already shown goes away as soon as the value is fixed.
+    const field = spec.fields.find((f) => f.name === name)
+    if (field && problems[name]) {
+      setProblems((current) => ({ ...current, [name]: checkField(field.name, value, field.required) ?? undefined }))
+    }
   }
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const form = event.currentTarget
     if (inFlight.current) return
+    const found = checkFields(spec.fields, values)
+    setProblems(found)
+    const firstProblem = spec.fields.find((field) => found[field.name])
+    if (firstProblem) {
+      document.getElementById(idOf(firstProblem.name))?.focus()
+      return
+    }
     inFlight.current = true
     setSending(true)
-    const outcome = await submitForm(spec.endpoint, { ...values, ...spam.signals() })
+    setOutcome({ kind: "idle" })
+    // Everything the form holds is sent, in the order it shows it, with the spam signals last.
+    const fields = { ...(Object.fromEntries(new FormData(form)) as Record<string, string>), ...spam.signals() }
+    const result = await submitForm(spec.endpoint, fields)
     inFlight.current = false
     setSending(false)
-    if (outcome.kind === "answered") {
-      window.alert(outcome.text)
-      setValues(emptyValues(spec))
-      onAnswered?.()
-    } else {
-      console.error(`The ${spec.id} form could not be sent to ${spec.endpoint}`, outcome.error)
+    if (result.kind === "failed") {
+      console.error(`The ${spec.id} form could not be sent to ${spec.endpoint}`, result.error)
+      setOutcome({ kind: "failed", text: spec.failureMessage })
       window.alert(spec.failureMessage)
+      return
     }
-  }
-
-  const renderControl = (field: FieldSpec, id: string) => {
-    const common = {
-      id,
-      name: field.name,
-      value: values[field.name],
-      onChange: update,
-      required: field.required,
-      className: "field-input",
+    setOutcome({ kind: result.kind, text: result.text })
+    window.alert(result.text)
+    if (result.kind === "accepted") {
+      setValues(emptyValues(spec))
+      onAccepted?.()
     }
-    if (field.type === "textarea") return <textarea {...common} rows={4} placeholder={field.placeholder} />
-    if (field.type === "select") {
-      return (
-        <select {...common}>
-          <option value="" disabled>
-            {field.placeholder}
-          </option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )
-    }
-    return <input {...common} type={field.type} autoComplete={field.autoComplete} placeholder={field.placeholder} />
   }
 
   return (
     // action/method make a submission before hydration (or without JavaScript) still reach the
     // handler as the same urlencoded POST, instead of a GET that would drop the enquiry.
     <form
+      ref={formRef}
       action={spec.endpoint}
       method="post"
       onSubmit={onSubmit}
-      className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${className}`}
+      className={`grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 ${className}`}
       data-form={spec.id}
     >
       {spec.fields.map((field) => {
-        const id = `${idPrefix}-${field.name}`
+        const problem = problems[field.name]
         return (
-          <div key={field.name} className={field.half ? "" : "sm:col-span-2"}>
-            <label htmlFor={id} className="field-label">
-              {field.label}
-              {field.required && (
-                <span aria-hidden="true" className="text-red-700">
-                  {" "}
-                  *
-                </span>
-              )}
-            </label>
-            {renderControl(field, id)}
-          </div>
+          <FormField
+            key={field.name}
+            field={field}
+            id={idOf(field.name)}
+            value={values[field.name]}
+            onChange={update}
+            options={options}
+            problem={problem ? problemText(field, problem, ui.forms.checks) : undefined}
+          />
         )
       })}
       <SpamTrap ref={spam.honeypotRef} />
@@ -111,6 +124,7 @@ export function EnquiryForm({ variant, options = [], onAnswered, className = "" 
         <button type="submit" className="btn-accent w-full disabled:cursor-wait disabled:opacity-70" disabled={sending}>
           {sending ? "Sending..." : "Send Message"}
         </button>
+        <FormStatus ref={statusRef} outcome={outcome} phone={site.phone} texts={ui} />
       </div>
     </form>
   )

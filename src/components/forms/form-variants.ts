@@ -1,7 +1,6 @@
 // The three forms of the site as data: one component renders them all.
 import { BACKEND_URL } from "../../lib/submit-form"
-
-export type FieldName = "name" | "email" | "phone" | "address" | "city" | "service" | "subject" | "message"
+import type { FieldName } from "../../lib/form-checks"
 
 export interface FieldSpec {
   name: FieldName

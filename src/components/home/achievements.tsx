@@ -19,9 +19,12 @@ export const fragment = graphql`
 export function Counter({ label, value }: { label: string; value: number }) {
   const [ref, current] = useCountUp<HTMLDivElement>(value)
   return (
-    <div ref={ref} className="flex flex-col-reverse items-center rounded-2xl bg-white/5 p-8 ring-1 ring-white/10">
-      <dt className="mt-2 text-lg font-semibold text-slate-200">{label}</dt>
-      <dd className="text-4xl font-extrabold text-accent-400 tabular-nums md:text-5xl">
+    <div
+      ref={ref}
+      className="flex flex-col-reverse items-center rounded-2xl bg-white/5 px-2 py-3 text-center ring-1 ring-white/10 sm:p-8"
+    >
+      <dt className="mt-1 text-sm font-semibold text-slate-200 sm:mt-2 sm:text-lg">{label}</dt>
+      <dd className="text-2xl font-extrabold text-accent-400 tabular-nums sm:text-4xl md:text-5xl">
         {/* Sized for the final figure, so the growing number never moves what is around it. */}
         <span className="grid text-center" aria-hidden="true">
           <span className="invisible col-start-1 row-start-1">{formatCount(value)}</span>
@@ -46,7 +49,7 @@ export function Achievements({ section }: { section: Queries.AchievementsFragmen
           </h2>
           <p className="section-intro mx-auto text-center text-slate-300">{section.intro}</p>
         </Reveal>
-        <dl className="mt-10 grid gap-6 sm:grid-cols-3">
+        <dl className="mt-6 grid grid-cols-3 gap-2 sm:mt-10 sm:gap-6">
           {section.items.map((item) => (
             <Counter key={item.label} label={item.label} value={item.value} />
           ))}

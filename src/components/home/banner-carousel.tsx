@@ -1,21 +1,34 @@
-import React from "react"
+import React, { useRef } from "react"
 import { graphql } from "gatsby"
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import type { CustomArrowProps } from "react-slick"
+import type { default as SlickSlider } from "react-slick"
 import { BANNER_CAROUSEL } from "./carousel-settings"
 import { Icon } from "../ui/icon"
 import { Picture } from "../ui/picture"
+import { CarouselToggle, OVERLAY_CONTROL } from "../ui/carousel-toggle"
 import { useSliderComponent } from "../../hooks/use-slider-component"
+import { useAutoplay, useSliderPlayback } from "../../hooks/use-autoplay"
 
+// Phones get their own 2:1 crop of each picture, its right-hand part where the artwork's subject
+// is (the left of every banner is open sky for text on wide screens); wider screens get the whole
+// picture, cut to a strip from 1024 px so the headline below stays on the first screen.
 export const fragment = graphql`
   fragment BannerSlide on HomeBannerSlide {
     alt
     image {
       childImageSharp {
-        gatsbyImageData(
+        wide: gatsbyImageData(
           width: 1920
           layout: CONSTRAINED
-          breakpoints: [480, 768, 1080, 1366, 1920]
+          breakpoints: [768, 1080, 1366, 1920]
+          placeholder: DOMINANT_COLOR
+        )
+        phone: gatsbyImageData(
+          width: 800
+          aspectRatio: 2
+          layout: CONSTRAINED
+          breakpoints: [400, 640, 800]
+          transformOptions: { cropFocus: EAST }
           placeholder: DOMINANT_COLOR
         )
       }
@@ -23,67 +36,84 @@ export const fragment = graphql`
   }
 `
 
-function Arrow({ direction, onClick }: CustomArrowProps & { direction: "prev" | "next" }) {
+const PHONE_MEDIA = "(max-width: 639px)"
+
+/** Each slide's box: 2:1 on phones, the whole 8:3 artwork on tablets, a 4:1 strip from 1024 px. */
+const slideBox = "relative block aspect-[2/1] overflow-hidden sm:aspect-[8/3] lg:aspect-[4/1]"
+
+interface Slide {
+  alt: string
+  wide: IGatsbyImageData
+  phone: IGatsbyImageData | undefined
+}
+
+function SlideImage({ slide, first }: { slide: Slide; first: boolean }) {
+  return (
+    <Picture
+      image={slide.wide}
+      artDirection={slide.phone ? [{ media: PHONE_MEDIA, image: slide.phone }] : []}
+      alt={slide.alt}
+      loading={first ? "eager" : "lazy"}
+      priority={first}
+      className={slideBox}
+      // The strip keeps the band of the artwork that holds its subjects (the roof, the wall and TV).
+      imgClassName="absolute inset-0 h-full object-cover object-[50%_66%]"
+    />
+  )
+}
+
+function Arrow({ direction, onClick }: { direction: "prev" | "next"; onClick: () => void }) {
   const prev = direction === "prev"
   return (
     <button
       type="button"
       onClick={onClick}
       aria-label={prev ? "Previous slide" : "Next slide"}
-      className={`absolute top-1/2 z-10 flex h-10 w-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-navy-950/70 text-white shadow-lg ring-1 ring-white/40 transition-colors hover:bg-navy-950 md:h-12 md:w-12 ${
-        prev ? "left-2 md:left-6" : "right-2 md:right-6"
-      }`}
+      className={`flex h-10 w-10 cursor-pointer items-center justify-center rounded-full transition-colors ${OVERLAY_CONTROL}`}
     >
       <Icon name="chevron" className={`h-6 w-6 ${prev ? "rotate-90" : "-rotate-90"}`} />
     </button>
   )
 }
 
-interface Slide {
-  alt: string
-  image: IGatsbyImageData
-}
-
-function SlideImage({ slide, first }: { slide: Slide; first: boolean }) {
-  return (
-    <Picture
-      image={slide.image}
-      alt={slide.alt}
-      loading={first ? "eager" : "lazy"}
-      priority={first}
-      className="block"
-    />
-  )
-}
-
 /**
  * Section 1 of the home page. The first slide is the page's largest paint: loaded eagerly at high
- * priority, its box sized from the image's width and height before it arrives. Until react-slick has
- * loaded (and on the server) the first slide is shown alone, exactly where the slider will show it.
+ * priority, its box sized by CSS before it arrives. Until react-slick has loaded (and on the server)
+ * the first slide is shown alone, exactly where the slider will show it. Previous, pause/play and
+ * next sit together in a corner of the artwork that holds no subject: top left on phones, bottom
+ * left on wider screens.
  */
 export function BannerCarousel({ slides }: { slides: readonly Queries.BannerSlideFragment[] }) {
   const Slider = useSliderComponent()
-  const images = slides.flatMap((slide) => {
-    const image = getImage(slide.image.childImageSharp?.gatsbyImageData ?? null)
-    return image ? [{ alt: slide.alt, image }] : []
+  const slider = useRef<SlickSlider>(null)
+  const [playing, toggle] = useAutoplay()
+  useSliderPlayback(slider, playing)
+  const images = slides.flatMap((slide): Slide[] => {
+    const sharp = slide.image.childImageSharp
+    const wide = getImage(sharp?.wide ?? null)
+    return wide ? [{ alt: slide.alt, wide, phone: getImage(sharp?.phone ?? null) }] : []
   })
   if (images.length === 0) return null
+  const several = images.length > 1
   return (
     <section aria-label="Our work" aria-roledescription="carousel" className="relative bg-navy-950">
-      {Slider === null || images.length === 1 ? (
-        <div className="relative">
-          {images.length > 1 && <Arrow direction="prev" />}
-          <SlideImage slide={images[0]} first />
-          {images.length > 1 && <Arrow direction="next" />}
-        </div>
+      {Slider === null || !several ? (
+        <SlideImage slide={images[0]} first />
       ) : (
-        <Slider {...BANNER_CAROUSEL} prevArrow={<Arrow direction="prev" />} nextArrow={<Arrow direction="next" />}>
+        <Slider ref={slider} {...BANNER_CAROUSEL} autoplay={playing}>
           {images.map((slide, index) => (
             <div key={slide.alt}>
               <SlideImage slide={slide} first={index === 0} />
             </div>
           ))}
         </Slider>
+      )}
+      {several && (
+        <div className="absolute top-2 left-2 z-10 flex gap-2 sm:top-auto sm:bottom-4 sm:left-4 lg:left-8">
+          <Arrow direction="prev" onClick={() => slider.current?.slickPrev()} />
+          <CarouselToggle playing={playing} onToggle={toggle} tone="overlay" />
+          <Arrow direction="next" onClick={() => slider.current?.slickNext()} />
+        </div>
       )}
     </section>
   )

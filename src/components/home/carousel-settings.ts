@@ -2,12 +2,15 @@
 import type { Settings } from "react-slick"
 import type { ResponsiveSettings } from "../../lib/carousel-layout"
 
-/** Section 1: two banner images that change on their own, arrows, no dots, no pause on hover. */
+/**
+ * Section 1: two banner images that change on their own, no dots, no pause on hover. Its previous
+ * and next arrows sit beside its pause/play switch, outside react-slick (banner-carousel.tsx).
+ */
 export const BANNER_CAROUSEL = {
   autoplay: true,
   autoplaySpeed: 4000,
   speed: 1000,
-  arrows: true,
+  arrows: false,
   dots: false,
   pauseOnHover: false,
   pauseOnFocus: false,

@@ -3,6 +3,8 @@ import { graphql } from "gatsby"
 import { ResponsiveSlider } from "./responsive-slider"
 import { LOGO_CAROUSEL, LOGO_CENTER_PADDING } from "./carousel-settings"
 import { Reveal } from "../ui/reveal"
+import { CarouselToggle } from "../ui/carousel-toggle"
+import { useAutoplay } from "../../hooks/use-autoplay"
 import { visibleLogos, type Logo } from "../../lib/channel-logos"
 
 export const fragment = graphql`
@@ -40,7 +42,7 @@ function LogoImage({ logo, onFail }: { logo: Logo; onFail: (src: string) => void
       loading="lazy"
       decoding="async"
       onError={() => onFail(logo.src)}
-      className="mx-auto block h-auto w-full max-w-60 rounded-xl shadow-md"
+      className="mx-auto block h-auto w-full max-w-48 rounded-xl shadow-md sm:max-w-60"
     />
   )
 }
@@ -94,6 +96,7 @@ export function ChannelLogos({ heading, subtitle, emptyMessage, logos }: Channel
     [],
   )
   const shown = visibleLogos(logos, failed)
+  const [playing, toggle] = useAutoplay()
   return (
     <section aria-labelledby="tv-channels" className="bg-slate-50">
       <div className="container-page section">
@@ -103,13 +106,14 @@ export function ChannelLogos({ heading, subtitle, emptyMessage, logos }: Channel
           </h2>
           <p className="section-intro mx-auto text-center">{subtitle}</p>
         </Reveal>
-        <div className="-mx-2 mt-10 sm:-mx-3" role="group" aria-roledescription="carousel" aria-label={heading}>
+        <div className="-mx-2 mt-6 sm:-mx-3 sm:mt-10" role="group" aria-roledescription="carousel" aria-label={heading}>
           {shown.length === 0 ? (
             <p className="text-center text-lg text-slate-600">{emptyMessage}</p>
           ) : (
             <ResponsiveSlider
               layout={LOGO_CAROUSEL}
               count={shown.length}
+              playing={playing}
               fallback={<StaticLogoRow logos={shown} onFail={onFail} />}
             >
               {shown.map((logo) => (
@@ -118,6 +122,11 @@ export function ChannelLogos({ heading, subtitle, emptyMessage, logos }: Channel
                 </div>
               ))}
             </ResponsiveSlider>
+          )}
+          {shown.length > 1 && (
+            <div className="mt-3 flex justify-center">
+              <CarouselToggle playing={playing} onToggle={toggle} tone="light" />
+            </div>
           )}
         </div>
       </div>

@@ -1,6 +1,8 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { Icon } from "../ui/icon"
+import { CallAndQuote } from "../ui/call-and-quote"
+import { KeepTogether, OfferLine } from "../ui/text-wrap"
 import { GetInTouchCard } from "../forms/service-enquiry-form"
 import { useSite } from "../../hooks/use-site"
 import { telHref } from "../../lib/paths"
@@ -8,32 +10,54 @@ import { telHref } from "../../lib/paths"
 export const fragment = graphql`
   fragment HomeHero on HomeHero {
     headline
+    summary
     intro
     callHeading
     callText
   }
 `
 
-/** The home page's headline, call-now block and "Get In Touch" enquiry form. */
+/**
+ * The home page's headline, call-now block and "Get In Touch" enquiry form. Its top (headline, what
+ * and where, call and quote, the offers) fits the first screen under the banner on a 375×667 phone
+ * (above the action bar) and on a 1366×768 desktop.
+ */
 export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }) {
   const site = useSite()
   return (
     <section className="bg-gradient-to-br from-navy-950 via-navy-900 to-navy-800 text-white">
-      <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-2 lg:items-center">
-        <div>
-          <p className="text-sm font-bold tracking-widest text-accent-400 uppercase">{site.offers.join(" • ")}</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-white md:text-5xl">{hero.headline}</h1>
-          <p className="mt-5 text-lg text-slate-200">{hero.intro}</p>
-          <div className="mt-8 rounded-2xl border border-white/15 bg-white/5 p-6">
-            <h2 className="text-2xl font-bold text-white">{hero.callHeading}</h2>
-            <p className="mt-2 text-slate-200">{hero.callText}</p>
-            <a href={telHref(site.phone.international)} className="btn-accent mt-5 px-8 py-4 text-xl">
-              <Icon name="phone" className="h-6 w-6" />
-              Call {site.phone.display}
-            </a>
-          </div>
+      <div className="container-page pt-4 pb-10 sm:pt-8 md:pb-16 lg:pt-7">
+        <h1 className="text-[1.625rem] leading-tight font-extrabold tracking-tight text-white sm:text-4xl lg:text-[2.75rem]">
+          <KeepTogether text={hero.headline} />
+        </h1>
+        <p className="mt-2 text-base text-slate-200 sm:text-lg lg:mt-3">{hero.summary}</p>
+        <div className="mt-4 flex flex-col gap-4 sm:mt-5 lg:flex-row lg:items-center lg:gap-8">
+          <CallAndQuote />
+          <OfferLine
+            offers={site.offers}
+            className="text-xs font-bold tracking-widest text-accent-400 uppercase sm:text-sm"
+          />
         </div>
-        <GetInTouchCard />
+        <div className="mt-8 grid gap-6 sm:mt-10 sm:gap-8 lg:grid-cols-2 lg:items-start">
+          <div>
+            {/* Phones skip the long introduction: the first screen already said what, where and how to reach us. */}
+            <p className="hidden text-lg text-slate-200 sm:block">{hero.intro}</p>
+            <div className="rounded-2xl border border-white/15 bg-white/5 p-4 sm:mt-6 sm:p-6">
+              <h2 className="text-lg font-bold text-white sm:text-2xl">
+                <KeepTogether text={hero.callHeading} />
+              </h2>
+              <p className="mt-1 text-sm text-slate-200 sm:mt-2 sm:text-base">{hero.callText}</p>
+              <a
+                href={telHref(site.phone.international)}
+                className="mt-3 inline-flex items-center gap-2 text-2xl font-extrabold whitespace-nowrap text-accent-400 hover:text-accent-300"
+              >
+                <Icon name="phone" className="h-6 w-6" />
+                {site.phone.display}
+              </a>
+            </div>
+          </div>
+          <GetInTouchCard />
+        </div>
       </div>
     </section>
   )

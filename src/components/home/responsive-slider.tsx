@@ -3,6 +3,7 @@ import type { default as SlickSlider, Settings } from "react-slick"
 import { useViewportWidth } from "../../hooks/use-viewport-width"
 import { useSliderComponent } from "../../hooks/use-slider-component"
 import { useNearViewport } from "../../hooks/use-near-viewport"
+import { useSliderPlayback } from "../../hooks/use-autoplay"
 import { settingsAtWidth, type ResponsiveSettings } from "../../lib/carousel-layout"
 
 interface ResponsiveSliderProps {
@@ -18,20 +19,31 @@ interface ResponsiveSliderProps {
   fallback: React.ReactNode
   /** Settings that are not numbers of the spec, such as how dots look. */
   extra?: Settings
+  /** False while the visitor has paused the carousel (or prefers reduced motion). */
+  playing: boolean
   className?: string
   children: React.ReactNode
 }
 
 /** react-slick with its responsive settings chosen from the viewport width, after hydration. */
-export function ResponsiveSlider({ layout, count, fallback, extra, className, children }: ResponsiveSliderProps) {
+export function ResponsiveSlider({
+  layout,
+  count,
+  fallback,
+  extra,
+  playing,
+  className,
+  children,
+}: ResponsiveSliderProps) {
   const host = useRef<HTMLDivElement>(null)
   // Carousels below the fold start when a visitor scrolls near them, not while the page loads.
   const near = useNearViewport(host)
   const width = useViewportWidth()
   const Slider = useSliderComponent(near)
   const slider = useRef<SlickSlider>(null)
+  useSliderPlayback(slider, playing)
   if (width === null || Slider === null || !near) return <div ref={host}>{fallback}</div>
-  const { pauseOnFocus, ...settings } = settingsAtWidth(layout, width)
+  const { pauseOnFocus, autoplay, ...settings } = settingsAtWidth(layout, width)
   if (count <= (settings.slidesToShow ?? 1)) return <div ref={host}>{fallback}</div>
 
   // react-slick's own pauseOnFocus sets handlers on every .slick-slide of the document, so the last
@@ -45,7 +57,7 @@ export function ResponsiveSlider({ layout, count, fallback, extra, className, ch
   return (
     <div ref={host}>
       <div className={className} onFocus={onFocus} onBlur={onBlur}>
-        <Slider ref={slider} {...settings} {...extra} pauseOnFocus={false}>
+        <Slider ref={slider} {...settings} {...extra} autoplay={autoplay && playing} pauseOnFocus={false}>
           {children}
         </Slider>
       </div>

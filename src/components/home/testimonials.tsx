@@ -7,6 +7,8 @@ import { TESTIMONIAL_CAROUSEL } from "./carousel-settings"
 import { Picture } from "../ui/picture"
 import { Stars } from "../ui/stars"
 import { Reveal } from "../ui/reveal"
+import { CarouselToggle } from "../ui/carousel-toggle"
+import { useAutoplay } from "../../hooks/use-autoplay"
 
 export const fragment = graphql`
   fragment Testimonials on HomeTestimonials {
@@ -31,13 +33,13 @@ type Testimonial = Queries.TestimonialsFragment["items"][number]
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const avatar = getImage(testimonial.avatar.childImageSharp?.gatsbyImageData ?? null)
   return (
-    <figure className="card flex h-full flex-col p-6">
+    <figure className="card flex h-full flex-col p-5 sm:p-6">
       <Stars rating={testimonial.rating} />
-      <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
+      <blockquote className="mt-3 flex-1 text-sm leading-relaxed text-slate-700 sm:mt-4 sm:text-base">
         <p>“{testimonial.text}”</p>
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
-        {avatar && <Picture image={avatar} alt="" className="w-14 shrink-0" imgClassName="rounded-full" />}
+      <figcaption className="mt-4 flex items-center gap-3 border-t border-slate-100 pt-4 sm:mt-6 sm:pt-5">
+        {avatar && <Picture image={avatar} alt="" className="w-11 shrink-0 sm:w-14" imgClassName="rounded-full" />}
         <span className="font-bold text-navy-900">{testimonial.name}</span>
       </figcaption>
     </figure>
@@ -97,6 +99,7 @@ function StaticTestimonials({ items }: { items: readonly Testimonial[] }) {
 
 /** "Customer Testimonials": a carousel of reviews from content/home.yaml. */
 export function Testimonials({ section }: { section: Queries.TestimonialsFragment }) {
+  const [playing, toggle] = useAutoplay()
   return (
     <section aria-labelledby="testimonials" className="bg-slate-50">
       <div className="container-page section">
@@ -106,10 +109,16 @@ export function Testimonials({ section }: { section: Queries.TestimonialsFragmen
           </h2>
           <p className="section-intro mx-auto text-center">{section.intro}</p>
         </Reveal>
-        <div className="-mx-3 mt-10" role="group" aria-roledescription="carousel" aria-label={section.heading}>
+        <div
+          className="relative -mx-3 mt-6 sm:mt-10"
+          role="group"
+          aria-roledescription="carousel"
+          aria-label={section.heading}
+        >
           <ResponsiveSlider
             layout={TESTIMONIAL_CAROUSEL}
             count={section.items.length}
+            playing={playing}
             extra={dotSettings}
             className="carousel-equal-height"
             fallback={<StaticTestimonials items={section.items} />}
@@ -120,6 +129,12 @@ export function Testimonials({ section }: { section: Queries.TestimonialsFragmen
               </div>
             ))}
           </ResponsiveSlider>
+          {section.items.length > 1 && (
+            // On the dots' row, at its right end.
+            <div className="absolute right-3 -bottom-2">
+              <CarouselToggle playing={playing} onToggle={toggle} tone="light" />
+            </div>
+          )}
         </div>
       </div>
     </section>

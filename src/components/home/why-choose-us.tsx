@@ -25,15 +25,20 @@ export function WhyChooseUs({ section }: { section: Queries.WhyChooseUsFragment 
         </h2>
         <p className="section-intro mx-auto text-center">{section.intro}</p>
       </Reveal>
-      <Reveal className="mt-10">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <Reveal className="mt-6 sm:mt-10">
+        <ul className="grid gap-2 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {section.cards.map((card) => (
-            <li key={card.title} className="card flex flex-col p-6 transition-shadow hover:shadow-md">
-              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-accent-400 text-navy-950">
-                <Icon name={card.icon} className="h-7 w-7" />
+            <li
+              key={card.title}
+              className="card flex gap-3 px-3 py-2.5 transition-shadow hover:shadow-md sm:flex-col sm:gap-0 sm:p-6"
+            >
+              <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-accent-400 text-navy-950 sm:h-12 sm:w-12">
+                <Icon name={card.icon} className="h-5 w-5 sm:h-7 sm:w-7" />
               </span>
-              <h3 className="mt-4 text-xl font-bold">{card.title}</h3>
-              <p className="mt-2 text-slate-600">{card.text}</p>
+              <div>
+                <h3 className="text-base font-bold sm:mt-4 sm:text-xl">{card.title}</h3>
+                <p className="mt-0.5 text-[13px] leading-snug text-slate-600 sm:mt-2 sm:text-base">{card.text}</p>
+              </div>
             </li>
           ))}
         </ul>

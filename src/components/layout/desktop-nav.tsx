@@ -1,4 +1,4 @@
-import React, { useCallback, useRef, useState } from "react"
+import React, { useCallback, useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { Icon } from "../ui/icon"
 import { servicePath } from "../../lib/paths"
@@ -18,12 +18,31 @@ const itemClass = (active: boolean) =>
     active ? "bg-white/10 text-accent-400" : "text-white hover:bg-white/10 hover:text-accent-300"
   }`
 
-/** The dark navigation bar of large screens; Services opens on hover, click or keyboard. */
+/**
+ * The dark navigation bar of large screens; Services opens on hover, click, tap or keyboard. A click
+ * right after the hover that opened it (or a tap, which a touch screen reports as hover then click)
+ * keeps it open instead of closing it under the pointer.
+ */
 export function DesktopNav({ items, services, currentPath, onQuote }: DesktopNavProps) {
   const [servicesOpen, setServicesOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const close = useCallback(() => setServicesOpen(false), [])
+  const itemRef = useRef<HTMLLIElement>(null)
+  const openedByHover = useRef(false)
+  const close = useCallback(() => {
+    openedByHover.current = false
+    setServicesOpen(false)
+  }, [])
   const onServicesActive = currentPath.startsWith("/service/")
+
+  // A tap or click anywhere else closes it (a touch screen moves no focus that would).
+  useEffect(() => {
+    if (!servicesOpen) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!itemRef.current?.contains(event.target as Node)) close()
+    }
+    document.addEventListener("pointerdown", onPointerDown)
+    return () => document.removeEventListener("pointerdown", onPointerDown)
+  }, [servicesOpen, close])
 
   return (
     <nav aria-label="Main" className="hidden lg:block">
@@ -35,8 +54,12 @@ export function DesktopNav({ items, services, currentPath, onQuote }: DesktopNav
               // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
               <li
                 key={item.id}
+                ref={itemRef}
                 className="relative"
-                onMouseEnter={() => setServicesOpen(true)}
+                onMouseEnter={() => {
+                  if (!servicesOpen) openedByHover.current = true
+                  setServicesOpen(true)
+                }}
                 onMouseLeave={close}
                 onBlur={(event) => {
                   if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close()
@@ -54,7 +77,10 @@ export function DesktopNav({ items, services, currentPath, onQuote }: DesktopNav
                   className={itemClass(onServicesActive)}
                   aria-expanded={servicesOpen}
                   aria-controls="services-menu"
-                  onClick={() => setServicesOpen((open) => !open)}
+                  onClick={() => {
+                    if (openedByHover.current) openedByHover.current = false
+                    else setServicesOpen((open) => !open)
+                  }}
                 >
                   {item.name}
                   <Icon name="chevron" className={`h-4 w-4 transition-transform ${servicesOpen ? "rotate-180" : ""}`} />

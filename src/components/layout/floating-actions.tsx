@@ -1,28 +1,59 @@
 import React from "react"
 import { Icon } from "../ui/icon"
+import { ExternalLink } from "../ui/external-link"
+import { useQuoteModal } from "./quote-modal-context"
 import { useSite } from "../../hooks/use-site"
+import { useUi } from "../../hooks/use-ui"
+import { useAnyOnScreen } from "../../hooks/use-on-screen"
 import { telHref, whatsappHref } from "../../lib/paths"
 
-/** WhatsApp chat and call buttons, fixed at the bottom right of every page. */
-export function FloatingActions() {
+// The bar's height is --spacing-action-bar (global.css), which the footer also leaves free.
+const item = "flex h-action-bar min-w-0 items-center justify-center gap-1.5 text-sm font-bold whitespace-nowrap"
+// From 1024 px each action is a round button floating at the bottom right.
+const round = "lg:h-14 lg:w-14 lg:flex-none lg:rounded-full lg:shadow-lg lg:ring-2 lg:ring-white"
+
+/**
+ * Quick contact on every page. Below 1024 px: a slim bar along the bottom (Call · Quote · WhatsApp)
+ * that steps aside while a form is on screen, so it never covers a field or a Send button, with
+ * room left under the footer for it. From 1024 px: the WhatsApp and call buttons at the bottom
+ * right, clear of the page's content column.
+ */
+export function FloatingActions({ currentPath }: { currentPath: string }) {
   const site = useSite()
+  const ui = useUi()
+  const quote = useQuoteModal()
+  const formOnScreen = useAnyOnScreen("main form", currentPath)
   return (
-    <aside aria-label="Quick contact" className="fixed right-4 bottom-4 z-30 flex flex-col gap-3">
-      <a
-        href={whatsappHref(site.whatsapp.number, site.whatsapp.text)}
-        className="flex h-12 w-12 items-center justify-center rounded-full bg-[#128c4b] sm:h-14 sm:w-14 text-white shadow-lg ring-2 ring-white hover:bg-[#0e7a41]"
-        aria-label="Chat with us on WhatsApp"
-        rel="noopener noreferrer"
-      >
-        <Icon name="whatsapp" className="h-7 w-7" />
-      </a>
+    <aside
+      aria-label="Quick contact"
+      data-hidden={formOnScreen}
+      className={`fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 pb-[env(safe-area-inset-bottom)] lg:flex shadow-[0_-4px_12px_rgb(0_0_0/0.15)] transition-transform duration-200 lg:inset-x-auto lg:right-4 lg:bottom-4 lg:flex-col-reverse lg:gap-3 lg:pb-0 lg:shadow-none ${
+        formOnScreen ? "max-lg:invisible max-lg:translate-y-full" : ""
+      }`}
+    >
       <a
         href={telHref(site.phone.international)}
-        className="flex h-12 w-12 items-center justify-center rounded-full bg-accent-400 sm:h-14 sm:w-14 text-navy-950 shadow-lg ring-2 ring-white hover:bg-accent-300"
-        aria-label={`Call ${site.phone.display}`}
+        className={`${item} ${round} bg-accent-400 text-navy-950 hover:bg-accent-300`}
+        aria-label={`${ui.actions.call} ${site.phone.display}`}
       >
-        <Icon name="phone" className="h-7 w-7" />
+        <Icon name="phone" className="h-5 w-5 lg:h-7 lg:w-7" />
+        <span className="lg:sr-only">{ui.actions.call}</span>
       </a>
+      <button
+        type="button"
+        onClick={quote.open}
+        className={`${item} bg-brand-600 text-white hover:bg-brand-700 lg:hidden`}
+      >
+        {ui.actions.quote}
+      </button>
+      <ExternalLink
+        href={whatsappHref(site.whatsapp.number, site.whatsapp.text)}
+        className={`${item} ${round} bg-[#0e7a41] text-white hover:bg-[#0b6536]`}
+        label="Chat with us on WhatsApp"
+      >
+        <Icon name="whatsapp" className="h-5 w-5 lg:h-7 lg:w-7" />
+        <span className="lg:sr-only">{ui.actions.whatsapp}</span>
+      </ExternalLink>
     </aside>
   )
 }

@@ -2,6 +2,8 @@ import React from "react"
 import { Link } from "gatsby"
 import { Icon } from "../ui/icon"
 import { Logo } from "./logo"
+import { EmailAddress } from "../ui/text-wrap"
+import { ExternalLink } from "../ui/external-link"
 import { useSite } from "../../hooks/use-site"
 import { useServices } from "../../hooks/use-services"
 import { useNavigation } from "../../hooks/use-navigation"
@@ -19,21 +21,21 @@ export function Footer() {
 
   return (
     <footer className="bg-navy-950 text-slate-200">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-12">
-        <div className="lg:col-span-3">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-7 pt-7 pb-5 md:gap-10 md:py-14 lg:grid-cols-12">
+        <div className="col-span-2 md:col-span-1 lg:col-span-3">
           <Logo name={site.name} tone="light" />
-          <p className="mt-4 text-sm leading-relaxed text-slate-300">{site.description}</p>
-          <ul className="mt-5 flex gap-3">
+          {/* Phones skip the blurb: the first screen already said what and where. */}
+          <p className="mt-4 hidden text-sm leading-relaxed text-slate-300 md:block">{site.description}</p>
+          <ul className="mt-4 flex gap-3 md:mt-5">
             {site.social.map((profile) => (
               <li key={profile.url}>
-                <a
+                <ExternalLink
                   href={profile.url}
                   className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-400 hover:text-navy-950"
-                  aria-label={`${site.name} on ${profile.name}`}
-                  rel="noopener noreferrer"
+                  label={`${site.name} on ${profile.name}`}
                 >
                   <Icon name={profile.name.toLowerCase()} className="h-5 w-5" />
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>
@@ -42,7 +44,7 @@ export function Footer() {
           <h2 id="footer-quick-links" className={headingClass}>
             Quick Links
           </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
+          <ul className="mt-3 space-y-2 text-sm md:mt-4 md:space-y-2.5">
             {quickLinks.map((item) => (
               <li key={item.id}>
                 <Link to={item.link ?? "/"} className={linkClass}>
@@ -66,9 +68,9 @@ export function Footer() {
           <h2 id="footer-services" className={headingClass}>
             Our Services
           </h2>
-          <div className="mt-4 grid grid-cols-1 gap-x-6 text-sm sm:grid-cols-2">
+          <div className="mt-3 grid grid-cols-1 gap-x-6 text-sm md:mt-4 md:grid-cols-2">
             {columns.map((column, index) => (
-              <ul key={index} className="space-y-2.5 sm:[&:last-child]:mt-0 [&:last-child]:mt-2.5">
+              <ul key={index} className="space-y-2 md:space-y-2.5 md:[&:last-child]:mt-0 [&:last-child]:mt-2">
                 {column.map((service) => (
                   <li key={service.slug}>
                     <Link to={servicePath(service.slug)} className={linkClass}>
@@ -80,9 +82,9 @@ export function Footer() {
             ))}
           </div>
         </nav>
-        <div className="lg:col-span-3">
+        <div className="col-span-2 md:col-span-1 lg:col-span-3">
           <h2 className={headingClass}>Contact Us</h2>
-          <ul className="mt-4 space-y-3 text-sm">
+          <ul className="mt-3 space-y-2.5 text-sm md:mt-4 md:space-y-3">
             <li className="flex gap-3">
               <Icon name="phone" className="h-5 w-5 shrink-0 text-accent-400" />
               <a href={telHref(site.phone.international)} className={linkClass}>
@@ -92,8 +94,8 @@ export function Footer() {
             {site.emails.map((email) => (
               <li key={email.address} className="flex gap-3">
                 <Icon name="mail" className="h-5 w-5 shrink-0 text-accent-400" />
-                <a href={mailtoHref(email.address)} className={`${linkClass} break-all`}>
-                  {email.address}
+                <a href={mailtoHref(email.address)} className={`${linkClass} min-w-0`}>
+                  <EmailAddress address={email.address} />
                 </a>
               </li>
             ))}
@@ -110,16 +112,17 @@ export function Footer() {
           </p>
         </div>
       </div>
-      <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-2 py-5 text-sm text-slate-300 md:flex-row md:items-center md:justify-between">
+      {/* Below 1024 px the action bar covers the bottom of the screen: the last line stays above it. */}
+      <div className="border-t border-white/10 max-lg:pb-[calc(var(--spacing-action-bar)+env(safe-area-inset-bottom))]">
+        <div className="container-page flex flex-col gap-1 py-4 text-sm text-slate-300 md:flex-row md:items-center md:justify-between md:gap-2 md:py-5 lg:pr-24">
           <p>
             © {site.copyrightYear} {site.name}. All rights reserved. ABN {site.abn}
           </p>
           <p>
             Website by{" "}
-            <a href={site.credit.url} className={linkClass} rel="noopener noreferrer">
+            <ExternalLink href={site.credit.url} className={linkClass}>
               {site.credit.name}
-            </a>
+            </ExternalLink>
           </p>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { useQuoteModal } from "./quote-modal-context"
 import { useSite } from "../../hooks/use-site"
 import { useServices } from "../../hooks/use-services"
 import { useNavigation } from "../../hooks/use-navigation"
+import { useUi } from "../../hooks/use-ui"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
 import { telHref } from "../../lib/paths"
 
@@ -20,6 +21,7 @@ export function Header({ currentPath }: { currentPath: string }) {
   const site = useSite()
   const services = useServices()
   const items = useNavigation()
+  const { actions } = useUi()
   const quote = useQuoteModal()
   const compact = useScrolledPast(COMPACT_THRESHOLD)
   const [menuOpen, setMenuOpen] = useState(false)
@@ -49,14 +51,14 @@ export function Header({ currentPath }: { currentPath: string }) {
             <a href={telHref(site.phone.international)} className="btn-primary hidden py-2.5 sm:inline-flex">
               <Icon name="phone" className="h-5 w-5" />
               <span>
-                <span className="sr-only">Call </span>
+                <span className="sr-only">{actions.call} </span>
                 {site.phone.display}
               </span>
             </a>
             <a
               href={telHref(site.phone.international)}
               className="rounded-lg bg-brand-600 p-2.5 text-white sm:hidden"
-              aria-label={`Call ${site.phone.display}`}
+              aria-label={`${actions.call} ${site.phone.display}`}
             >
               <Icon name="phone" className="h-5 w-5" />
             </a>

@@ -27,7 +27,7 @@ export function Layout({ children, currentPath }: { children: React.ReactNode; c
         {children}
       </main>
       <Footer />
-      <FloatingActions />
+      <FloatingActions currentPath={currentPath} />
       <QuoteModal />
     </QuoteModalProvider>
   )

@@ -2,6 +2,7 @@ import React, { useCallback, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { Icon } from "../ui/icon"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
+import { useUi } from "../../hooks/use-ui"
 import { servicePath, telHref } from "../../lib/paths"
 import { isActivePath } from "../../lib/active-path"
 import type { NavItem } from "../../hooks/use-navigation"
@@ -24,6 +25,7 @@ const linkClass = (active: boolean) =>
 
 /** Slide-in side panel of small screens: 80% wide up to "sm", backdrop fades in 0.3 s, panel slides in 0.4 s. */
 export function MobileMenu({ open, onClose, onQuote, items, services, currentPath, phone }: MobileMenuProps) {
+  const { actions } = useUi()
   const panelRef = useRef<HTMLDivElement>(null)
   const [servicesOpen, setServicesOpen] = useState(false)
   const close = useCallback(() => {
@@ -138,7 +140,7 @@ export function MobileMenu({ open, onClose, onQuote, items, services, currentPat
         <div className="border-t border-slate-200 p-4">
           <a href={telHref(phone.international)} className="btn-accent w-full" onClick={close}>
             <Icon name="phone" className="h-5 w-5" />
-            Call {phone.display}
+            {actions.call} {phone.display}
           </a>
         </div>
       </div>

@@ -4,7 +4,7 @@ import { EnquiryForm } from "../forms/enquiry-form"
 import { useQuoteModal } from "./quote-modal-context"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
 
-/** "Request a Quote" dialog opened by Get Quote; closes once the server answered. */
+/** "Request a Quote" dialog opened by Get Quote; closes once the handlers accepted the request. */
 export function QuoteModal() {
   const { isOpen, close } = useQuoteModal()
   const dialogRef = useRef<HTMLDivElement>(null)
@@ -39,7 +39,7 @@ export function QuoteModal() {
             <Icon name="close" />
           </button>
         </div>
-        <EnquiryForm variant="quote" onAnswered={close} />
+        <EnquiryForm variant="quote" onAccepted={close} />
       </div>
     </div>
   )

@@ -1,5 +1,6 @@
 import React from "react"
 import { Icon } from "./icon"
+import { EmailAddress } from "./text-wrap"
 import { useSite } from "../../hooks/use-site"
 import { mailtoHref, telHref } from "../../lib/paths"
 
@@ -28,8 +29,8 @@ export function ContactDetails({ className = "" }: { className?: string }) {
           </span>
           <span className="min-w-0">
             <span className="block text-sm font-semibold text-slate-600">{email.label}</span>
-            <a href={mailtoHref(email.address)} className="font-bold break-all text-navy-900 hover:text-brand-600">
-              {email.address}
+            <a href={mailtoHref(email.address)} className="font-bold text-navy-900 hover:text-brand-600">
+              <EmailAddress address={email.address} />
             </a>
           </span>
         </li>

@@ -1,4 +1,5 @@
 import React from "react"
+import { KeepTogether } from "./text-wrap"
 
 /** The navy title band at the top of inner pages; holds the page's only h1. */
 export function PageHero({ title, intro, children }: { title: string; intro?: string; children?: React.ReactNode }) {
@@ -6,7 +7,9 @@ export function PageHero({ title, intro, children }: { title: string; intro?: st
     <section className="bg-navy-900 text-white">
       <div className="container-page py-12 md:py-16">
         {children}
-        <h1 className="text-4xl font-extrabold tracking-tight text-white md:text-5xl">{title}</h1>
+        <h1 className="text-[1.75rem] leading-tight font-extrabold tracking-tight text-white sm:text-4xl md:text-5xl">
+          <KeepTogether text={title} />
+        </h1>
         {intro && <p className="mt-4 max-w-3xl text-lg text-slate-200">{intro}</p>}
       </div>
     </section>

@@ -1,8 +1,16 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
+/** Another crop of the same picture for the screens `media` matches (art direction). */
+export interface ArtDirectedImage {
+  media: string
+  image: IGatsbyImageData
+}
+
 interface PictureProps {
   image: IGatsbyImageData
+  /** Crops that replace `image` where their media query matches; the first match wins. */
+  artDirection?: readonly ArtDirectedImage[]
   alt: string
   className?: string
   imgClassName?: string
@@ -10,6 +18,8 @@ interface PictureProps {
   loading?: "eager" | "lazy"
   /** Raises the download priority of the page's largest image. */
   priority?: boolean
+  imgRef?: React.Ref<HTMLImageElement>
+  onError?: () => void
 }
 
 /**
@@ -20,20 +30,35 @@ interface PictureProps {
  */
 export function Picture({
   image,
+  artDirection = [],
   alt,
   className = "",
   imgClassName = "",
   loading = "lazy",
   priority = false,
+  imgRef,
+  onError,
 }: PictureProps) {
   const { images, width, height, backgroundColor } = image
   const priorityAttribute = priority ? ({ fetchpriority: "high" } as Record<string, string>) : {}
   return (
     <picture className={className}>
+      {artDirection.map(({ media, image: crop }) => (
+        <React.Fragment key={media}>
+          {crop.images.sources?.map((source) => (
+            <source key={source.type} media={media} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+          ))}
+          {crop.images.fallback?.srcSet && (
+            <source media={media} srcSet={crop.images.fallback.srcSet} sizes={crop.images.fallback.sizes} />
+          )}
+        </React.Fragment>
+      ))}
       {images.sources?.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
       <img
+        ref={imgRef}
+        onError={onError}
         src={images.fallback?.src}
         srcSet={images.fallback?.srcSet}
         sizes={images.fallback?.sizes}

@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import { parseRichText, type Inline } from "../../lib/rich-text"
+import { ExternalLink } from "./external-link"
 
 function InlineContent({ content }: { content: readonly Inline[] }) {
   return (
@@ -16,9 +17,9 @@ function InlineContent({ content }: { content: readonly Inline[] }) {
           )
         }
         return (
-          <a key={index} href={inline.href} rel="noopener noreferrer">
+          <ExternalLink key={index} href={inline.href}>
             {inline.text}
-          </a>
+          </ExternalLink>
         )
       })}
     </>

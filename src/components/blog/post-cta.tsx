@@ -1,0 +1,42 @@
+import React from "react"
+import { Link } from "gatsby"
+import { CallAndQuote } from "../ui/call-and-quote"
+import { useBlogTexts } from "../../hooks/use-blog-texts"
+import { useServices } from "../../hooks/use-services"
+import { relatedServices } from "../../lib/related-services"
+import { servicePath } from "../../lib/paths"
+import type { BlogPostData } from "../../lib/blog"
+
+/** The end of every post: call or ask for a quote, and the service pages the post talks about. */
+export function PostCta({ post }: { post: BlogPostData }) {
+  const { postCta } = useBlogTexts()
+  const related = relatedServices(`${post.shortDescription} ${post.content}`, useServices())
+  return (
+    <section aria-labelledby="post-cta" className="mt-12 rounded-2xl bg-navy-900 p-6 text-white sm:p-8">
+      <h2 id="post-cta" className="text-2xl font-extrabold text-white">
+        {postCta.heading}
+      </h2>
+      <p className="mt-2 text-slate-200">{postCta.text}</p>
+      <CallAndQuote className="mt-5" />
+      {related.length > 0 && (
+        <nav aria-labelledby="post-related" className="mt-6 border-t border-white/15 pt-5">
+          <h3 id="post-related" className="text-sm font-bold tracking-widest text-accent-400 uppercase">
+            {postCta.relatedHeading}
+          </h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {related.map((service) => (
+              <li key={service.slug}>
+                <Link
+                  to={servicePath(service.slug)}
+                  className="inline-flex rounded-full bg-white/10 px-4 py-2 font-semibold text-white hover:bg-white/20"
+                >
+                  {service.menuLabel}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import React from "react"
+import { Icon } from "./icon"
+import { useQuoteModal } from "../layout/quote-modal-context"
+import { useSite } from "../../hooks/use-site"
+import { useUi } from "../../hooks/use-ui"
+import { telHref } from "../../lib/paths"
+
+/**
+ * The two first actions of a visitor: call now, or ask for a free quote (the quote form). Full width
+ * and stacked on phones, side by side from 640 px.
+ */
+export function CallAndQuote({ className = "" }: { className?: string }) {
+  const site = useSite()
+  const ui = useUi()
+  const quote = useQuoteModal()
+  return (
+    <div className={`flex flex-col gap-3 sm:flex-row ${className}`}>
+      <a href={telHref(site.phone.international)} className="btn-accent px-6 sm:py-3.5 sm:text-lg">
+        <Icon name="phone" className="h-5 w-5" />
+        {ui.actions.call} {site.phone.display}
+      </a>
+      <button type="button" className="btn-outline px-6 sm:py-3.5 sm:text-lg" onClick={quote.open}>
+        {ui.actions.quote}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import { graphql, useStaticQuery } from "gatsby"
+
+/** The shared button, control and form texts of content/ui.yaml. */
+export function useUi() {
+  const data = useStaticQuery<Queries.UiTextsQuery>(graphql`
+    query UiTexts {
+      uiYaml {
+        actions {
+          call
+          quote
+          whatsapp
+          newTab
+        }
+        carousel {
+          pause
+          play
+        }
+        forms {
+          callInstead
+          checks {
+            blank {
+              name
+              email
+              phone
+              address
+              city
+              service
+              message
+            }
+            email
+            phone
+            tooLong
+            characters
+          }
+        }
+      }
+    }
+  `)
+  if (!data.uiYaml) throw new Error("content/ui.yaml is missing")
+  return data.uiYaml
+}
+
+export type UiTexts = ReturnType<typeof useUi>

@@ -1,0 +1,126 @@
+// What a visitor meets before scrolling, and how long the home page is on a phone.
+import type { Locator, Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+import { readYaml, site } from "./site"
+import { DESKTOP, PHONE, fixedOver, inFirstViewport, ui, viewportBox } from "./layout"
+
+const home = readYaml<{ hero: { headline: string; summary: string } }>("content/home.yaml")
+const offers = readYaml<{ offers: string[] }>("content/site.yaml").offers
+
+const hero = (page: Page) => page.locator("main > section").nth(1)
+const callButton = (page: Page) => hero(page).getByRole("link", { name: `${ui.actions.call} ${site.phone.display}` })
+const quoteButton = (page: Page) => hero(page).getByRole("button", { name: ui.actions.quote, exact: true })
+const lastOffer = offers[offers.length - 1]
+const offerSpan = (page: Page) => hero(page).locator("span", { hasText: lastOffer }).last()
+
+/** The number of lines the text inside an element takes (its text nodes' line boxes). */
+const lineCount = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    const tops = new Set<number>()
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      for (const rect of Array.from(range.getClientRects())) tops.add(Math.round(rect.top / 4))
+    }
+    return tops.size
+  })
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`the home page's first screen at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test("shows the headline, what and where, and the call and quote actions, uncovered", async ({ page }) => {
+      await page.goto("/")
+      const parts = [
+        hero(page).locator("h1"),
+        hero(page).getByText(home.hero.summary),
+        callButton(page),
+        quoteButton(page),
+      ]
+      // Desktops also see the promise of the offers line.
+      if (viewport === DESKTOP) parts.push(offerSpan(page))
+      for (const part of parts) {
+        await expect(part).toBeVisible()
+        expect(await inFirstViewport(part), await part.evaluate((e) => e.textContent)).toBe(true)
+        expect(await fixedOver(part)).toEqual([])
+      }
+      await expect(callButton(page)).toHaveAttribute("href", `tel:${site.phone.international}`)
+      await quoteButton(page).click()
+      await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeVisible()
+    })
+
+    test("the call button's label stays on one line", async ({ page }) => {
+      await page.goto("/")
+      expect(await lineCount(callButton(page))).toBe(1)
+      expect(await lineCount(quoteButton(page))).toBe(1)
+    })
+  })
+}
+
+test.describe("on a 375×667 phone", () => {
+  test.use({ viewport: PHONE })
+
+  test("Call and Free Quote are full width", async ({ page }) => {
+    await page.goto("/")
+    const content = await viewportBox(hero(page).locator("h1"))
+    for (const button of [callButton(page), quoteButton(page)]) {
+      const box = await viewportBox(button)
+      expect(box.left).toBeCloseTo(content.left, 0)
+      expect(box.right).toBeGreaterThanOrEqual(PHONE.width - content.left - 1)
+    }
+  })
+
+  test("the banner shows its own taller crop, its controls clear of the picture's subject", async ({ page }) => {
+    await page.goto("/")
+    const banner = page.getByRole("region", { name: "Our work" })
+    const image = banner.locator(".slick-current img")
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    // The phone crop is 2:1 (the whole artwork is 8:3), and at least 180 px tall on the screen.
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight)).toBeCloseTo(2, 1)
+    const picture = await viewportBox(image)
+    expect(picture.bottom - picture.top).toBeGreaterThanOrEqual(180)
+    // The subject of every banner is in its right-hand part: previous, pause and next keep to the
+    // top-left corner.
+    for (const name of ["Previous slide", ui.carousel.pause, "Next slide"]) {
+      const control = await viewportBox(banner.getByRole("button", { name }))
+      expect(control.right).toBeLessThanOrEqual(picture.left + (picture.right - picture.left) * 0.4)
+      expect(control.bottom).toBeLessThanOrEqual(picture.top + (picture.bottom - picture.top) * 0.35)
+    }
+  })
+
+  test("the home page is at most ten screens long", async ({ page }) => {
+    await page.goto("/")
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    expect(height).toBeLessThanOrEqual(10 * PHONE.height)
+  })
+})
+
+test.describe("wrapping at 320, 375 and 1366 px", () => {
+  for (const width of [320, 375, 1366]) {
+    test(`at ${width} px: hyphenated words, 24/7 and e-mail addresses break only where they may`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto("/")
+      const headline = hero(page).locator("h1")
+      expect(await lineCount(headline.locator("span", { hasText: "Crystal-Clear" }))).toBe(1)
+      expect(await lineCount(offerSpan(page))).toBe(1)
+      // Each part of an address between "@" and "." stays whole; the address may break between them.
+      for (const address of site.emails.map((email) => email.address)) {
+        const link = page.locator("footer").getByRole("link", { name: address })
+        const parts = await link.evaluate((element) =>
+          Array.from(element.querySelectorAll("span"))
+            .flatMap((span) => Array.from(span.childNodes))
+            .filter((node) => node.nodeType === Node.TEXT_NODE)
+            .map((node) => {
+              const range = document.createRange()
+              range.selectNodeContents(node)
+              return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size
+            }),
+        )
+        expect(parts.length).toBeGreaterThan(2)
+        expect(parts.every((lines) => lines === 1)).toBe(true)
+      }
+    })
+  }
+})

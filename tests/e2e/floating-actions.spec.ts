@@ -1,0 +1,88 @@
+// The quick-contact actions never cover what a visitor is working with: on a phone a bar along the
+// bottom that steps aside while a form is on screen, on a desktop round buttons at the bottom right.
+import type { Locator, Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+import { site } from "./site"
+import { DESKTOP, PHONE, fixedOver, ui, viewportBox } from "./layout"
+
+const bar = (page: Page) => page.getByRole("complementary", { name: "Quick contact" })
+
+/** Focus moves to the control as a keyboard would bring it there; the page scrolls it into view. */
+async function expectUncoveredWhenFocused(control: Locator) {
+  await control.focus()
+  await expect(control).toBeFocused()
+  const box = await viewportBox(control)
+  expect(box.bottom).toBeGreaterThan(0)
+  expect(box.top).toBeLessThan(box.viewportHeight)
+  await expect.poll(() => fixedOver(control)).toEqual([])
+}
+
+test.describe("on a 375×667 phone", () => {
+  test.use({ viewport: PHONE })
+
+  test("Call, Quote and WhatsApp sit in a bar along the bottom", async ({ page }) => {
+    await page.goto("/aboutus/")
+    const actions = bar(page)
+    const box = await viewportBox(actions)
+    expect(box.bottom).toBe(PHONE.height)
+    expect(box.left).toBe(0)
+    expect(box.right).toBe(PHONE.width)
+    await expect(actions.getByRole("link", { name: `${ui.actions.call} ${site.phone.display}` })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.international}`,
+    )
+    await actions.getByRole("button", { name: ui.actions.quote }).click()
+    await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeVisible()
+  })
+
+  for (const path of ["/", "/contactus/", "/service/tv-antenna-repair-melbourne/"]) {
+    test(`${path}: no fixed element covers a focused field or the Send button`, async ({ page }) => {
+      await page.goto(path)
+      const form = page.locator("main form").first()
+      const controls = form.locator("input, select, textarea, button[type=submit]")
+      const count = await controls.count()
+      expect(count).toBeGreaterThanOrEqual(8)
+      for (let index = 0; index < count; index++) await expectUncoveredWhenFocused(controls.nth(index))
+      // Scrolled away from the form, the bar is back.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await expect(bar(page)).toBeVisible()
+    })
+  }
+
+  test("the quote form's fields and Send button are never covered", async ({ page }) => {
+    await page.goto("/blogs/")
+    await bar(page).getByRole("button", { name: ui.actions.quote }).click()
+    const form = page.getByRole("dialog", { name: "Request a Quote" }).locator("form")
+    const controls = form.locator("input, textarea, button[type=submit]")
+    for (let index = 0; index < (await controls.count()); index++) {
+      await expectUncoveredWhenFocused(controls.nth(index))
+    }
+  })
+
+  for (const path of ["/", "/contactus/", "/blogs/", "/privacy-policy/"]) {
+    test(`${path}: the footer's last line stays clear of the bar at the bottom of the page`, async ({ page }) => {
+      await page.goto(path)
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await expect(bar(page)).toBeVisible()
+      const lastLine = page.locator("footer p").last()
+      await expect.poll(() => fixedOver(lastLine)).toEqual([])
+    })
+  }
+})
+
+test.describe("on a 1366×768 desktop", () => {
+  test.use({ viewport: DESKTOP })
+
+  test("WhatsApp and call float at the bottom right, clear of the footer's last line", async ({ page }) => {
+    await page.goto("/contactus/")
+    const actions = bar(page)
+    const box = await viewportBox(actions)
+    expect(box.right).toBeLessThanOrEqual(DESKTOP.width - 16)
+    expect(box.right - box.left).toBeLessThan(80)
+    await expect(actions.getByRole("button", { name: ui.actions.quote })).toBeHidden()
+    const form = page.locator("main form")
+    await expectUncoveredWhenFocused(form.getByRole("button", { name: "Send Message" }))
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    for (const line of await page.locator("footer p").all()) expect(await fixedOver(line)).toEqual([])
+  })
+})
