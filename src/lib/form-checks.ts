@@ -41,6 +41,12 @@ const EMAIL = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+[A-Za-z]{2,63}
 /** Digits with the usual separators, 8 to 15 digits: Australian numbers in any common form. */
 const PHONE_CHARACTERS = /^\+?[0-9 ()\-.]+$/
 
+/** A letter or digit of any script that shows (not a zero-width or other default-ignorable one). */
+const VISIBLE_LETTER_OR_DIGIT = /(?!\p{Default_Ignorable_Code_Point})[\p{L}\p{N}]/u
+
+/** Fields that must hold something a person can read: a name of emoji or invisible characters is none. */
+const NEEDS_VISIBLE: ReadonlySet<FieldName> = new Set(["name"])
+
 const codePoints = (value: string): number => Array.from(value).length
 
 export function isEmail(value: string): boolean {
@@ -59,7 +65,8 @@ export function checkField(name: FieldName, raw: string, required: boolean): Fie
   const multiline = MULTILINE.has(name)
   const normalised = multiline ? raw.replace(/\r\n?/g, "\n") : raw.replace(/\t/g, " ")
   if ((multiline ? FORBIDDEN_MULTILINE : FORBIDDEN).test(normalised)) return "characters"
-  const value = normalised.replace(EDGE_SPACE, "")
+  const trimmed = normalised.replace(EDGE_SPACE, "")
+  const value = NEEDS_VISIBLE.has(name) && !VISIBLE_LETTER_OR_DIGIT.test(trimmed) ? "" : trimmed
   if (value === "") return required ? "blank" : null
   if (codePoints(value) > MAX_LENGTH[name]) return "tooLong"
   if (name === "email" && !isEmail(value)) return "email"

@@ -64,9 +64,10 @@ it("stops the build with every content mistake named by file and line, before Gr
       .replace(/\s+/g, " ")
     expect(result.status).not.toBe(0)
     const intro = lineOf(home, /^ {2}intro:/)
-    const previous = lineOf(home, /^ {2}headline:/)
+    // The key on the line above, which the message asks to line up with.
+    const above = home.split("\n")[intro - 2].trim().split(":")[0]
     expect(output).toContain(
-      `content/home.yaml:${intro}:6: this line is indented more than the line above it — line it up with \`headline:\` (line ${previous})`,
+      `content/home.yaml:${intro}:6: this line is indented more than the line above it — line it up with \`${above}:\` (line ${intro - 1})`,
     )
     const added = site.split("\n").length
     expect(output).toContain(

@@ -19,6 +19,13 @@ const yamlFiles = fs
   .filter((name) => name.endsWith(".yaml"))
   .map((name) => `content/${name}`)
 
+/** The single files the model declares, in its order ("site.yaml, navigation.yaml, ..."). */
+const singleFiles = yamlModels
+  .map((model) => model.source)
+  .filter((source) => !source.includes("<slug>"))
+  .map((source) => path.basename(source))
+  .join(", ")
+
 let copy: ContentCopy
 beforeAll(() => (copy = new ContentCopy()))
 afterAll(() => copy.remove())
@@ -57,7 +64,7 @@ describe("files the model does not declare are refused, never ignored", () => {
     ],
     [
       "content/faq.yaml",
-      "content/faq.yaml:1:1: the content model has no file named `faq.yaml`, so nothing on the site would show it — rename it if you meant one of site.yaml, navigation.yaml, home.yaml, about.yaml, contact.yaml, privacy.yaml, blog.yaml, sitemap.yaml; otherwise delete it",
+      `content/faq.yaml:1:1: the content model has no file named \`faq.yaml\`, so nothing on the site would show it — rename it if you meant one of ${singleFiles}; otherwise delete it`,
     ],
   ])("%s", (file, message) => {
     expect(copy.check({ [file]: "title: Stray\n" })).toEqual([message])

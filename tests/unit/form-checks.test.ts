@@ -1,9 +1,28 @@
 /** @jest-environment node */
 import { execFileSync } from "child_process"
+import fs from "fs"
 import path from "path"
+import yaml from "js-yaml"
 import { checkField, checkFields, type FieldName, type FieldProblem } from "../../src/lib/form-checks"
 
 const root = path.resolve(__dirname, "../..")
+const readYaml = (file: string) => yaml.load(fs.readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>
+
+/** The service lists the handlers accept (the build hands them over as form-choices.json). */
+const choices: Record<string, Record<string, string>> = {
+  enquiry: Object.fromEntries(
+    fs.readdirSync(path.join(root, "content/services")).map((file) => {
+      const { choice } = readYaml(`content/services/${file}`) as { choice: { value: string; label: string } }
+      return [choice.value, choice.label]
+    }),
+  ),
+  contact: Object.fromEntries(
+    (readYaml("content/contact.yaml").serviceOptions as { value: string; label: string }[]).map((o) => [
+      o.value,
+      o.label,
+    ]),
+  ),
+}
 
 const valid: Record<string, string> = {
   name: "Jane O'Brien",
@@ -114,11 +133,12 @@ function phpVerdicts(inputs: { form: string; fields: Record<string, string> }[])
     require ANTENNA_BACKEND . '/lib/bootstrap.php';
     $out = [];
     foreach (json_decode(stream_get_contents(STDIN), true) as $case) {
-      try { AntennaBackend\\Forms::validate($case['form'], $case['fields']); $out[] = null; }
+      try { AntennaBackend\\Forms::validate($case['form'], $case['fields'], $case['services']); $out[] = null; }
       catch (AntennaBackend\\ValidationError $e) { $out[] = $e->getMessage(); }
     }
     echo json_encode($out);`
-  return JSON.parse(execFileSync("php", ["-r", php], { input: JSON.stringify(inputs), encoding: "utf8" }))
+  const input = JSON.stringify(inputs.map((c) => ({ ...c, services: choices[c.form] })))
+  return JSON.parse(execFileSync("php", ["-r", php], { input, encoding: "utf8" }))
 }
 
 /** The kind of problem a handler sentence names. */

@@ -1,12 +1,15 @@
 import React from "react"
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { useStaticQuery } from "gatsby"
 import { EnquiryForm } from "../../src/components/forms/enquiry-form"
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "../../src/components/forms/spam-trap"
+import { staticQueryData } from "./content-fixture"
 
 let fetchMock: jest.Mock
 
 beforeEach(() => {
+  jest.mocked(useStaticQuery).mockReturnValue(staticQueryData)
   fetchMock = jest.fn().mockResolvedValue({ status: 200, text: () => Promise.resolve("Thanks") })
   globalThis.fetch = fetchMock as unknown as typeof fetch
   jest.spyOn(window, "alert").mockImplementation(() => undefined)
