@@ -24,13 +24,10 @@
 
 declare(strict_types=1);
 
-define('ANTENNA_BACKEND', dirname(__DIR__));
-require dirname(__DIR__) . '/lib/bootstrap.php';
+require __DIR__ . '/cli-bootstrap.php';
 
 use AntennaBackend\Cli;
 use AntennaBackend\Config;
-
-Cli::requireCli();
 
 $usage = "Usage: php backend/bin/dev-server.php [--port=8080] [--origin=URL[,URL...]] [--dir=DIR]\n"
     . "                                      [--rate-limit=100] [--workers=1] [--choices=FILE]\n";

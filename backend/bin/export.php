@@ -21,8 +21,7 @@
 
 declare(strict_types=1);
 
-define('ANTENNA_BACKEND', dirname(__DIR__));
-require dirname(__DIR__) . '/lib/bootstrap.php';
+require __DIR__ . '/cli-bootstrap.php';
 
 use AntennaBackend\Cli;
 use AntennaBackend\EnquiryCsv;
@@ -30,8 +29,6 @@ use AntennaBackend\EnquiryFilter;
 use AntennaBackend\FormChoices;
 use AntennaBackend\Forms;
 use AntennaBackend\Store;
-
-Cli::requireCli();
 
 $usage = "Usage: php bin/export.php [--config=PATH] [--list] [--since=YYYY-MM-DD] [--until=YYYY-MM-DD]\n"
     . "                           [--form=enquiry|contact|quote] [--status=new|handled|spam]\n"

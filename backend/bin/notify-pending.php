@@ -19,15 +19,12 @@
 
 declare(strict_types=1);
 
-define('ANTENNA_BACKEND', dirname(__DIR__));
-require dirname(__DIR__) . '/lib/bootstrap.php';
+require __DIR__ . '/cli-bootstrap.php';
 
 use AntennaBackend\Cli;
 use AntennaBackend\Handler;
 use AntennaBackend\Log;
 use AntennaBackend\Store;
-
-Cli::requireCli();
 
 $usage = "Usage: php bin/notify-pending.php [--config=PATH] [--limit=N] [--retry-failed] [--quiet]\n";
 $opt = Cli::parse($argv, $usage, ['config', 'limit'], ['retry-failed', 'quiet']);

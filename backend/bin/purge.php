@@ -14,16 +14,13 @@
 
 declare(strict_types=1);
 
-define('ANTENNA_BACKEND', dirname(__DIR__));
-require dirname(__DIR__) . '/lib/bootstrap.php';
+require __DIR__ . '/cli-bootstrap.php';
 
 use AntennaBackend\Cli;
 use AntennaBackend\Log;
 use AntennaBackend\MailCopies;
 use AntennaBackend\Retention;
 use AntennaBackend\Store;
-
-Cli::requireCli();
 
 $usage = "Usage: php bin/purge.php [--config=PATH] [--quiet]\n";
 $opt = Cli::parse($argv, $usage, ['config'], ['quiet']);

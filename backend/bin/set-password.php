@@ -13,14 +13,11 @@
 
 declare(strict_types=1);
 
-define('ANTENNA_BACKEND', dirname(__DIR__));
-require dirname(__DIR__) . '/lib/bootstrap.php';
+require __DIR__ . '/cli-bootstrap.php';
 
 use AntennaBackend\Cli;
 use AntennaBackend\Inbox\SignIn;
 use AntennaBackend\Store;
-
-Cli::requireCli();
 
 const MIN_LENGTH = 12;
 

@@ -31,6 +31,9 @@ final class Backend
     /** The command prefix that runs the server and commands as an unprivileged user (see runUnprivileged). */
     private array $runAs = [];
 
+    /** The backend's folder the server and commands run from: the project's own, or a copy (see runUnprivileged). */
+    private string $app = self::DIR;
+
     /** @param array<string, mixed> $overrides merged into the default test configuration */
     public function __construct(public readonly TestDatabase $db, public readonly string $dir, array $overrides = [])
     {
@@ -71,15 +74,16 @@ final class Backend
 
     /** @param array<string, string> $env */
     /** @param string $root the folder php -S serves (the backend itself, or a web root holding it) */
-    public function start(int $workers = 8, array $env = [], string $host = '127.0.0.1', string $root = self::DIR): self
+    public function start(int $workers = 8, array $env = [], string $host = '127.0.0.1', ?string $root = null): self
     {
+        $root ??= $this->app;
         for ($attempt = 1; $attempt <= 5; $attempt++) {
             $port = Process::freePort();
             $this->server = Process::start(
                 array_merge($this->runAs, [PHP_BINARY, '-S', $host . ':' . $port, '-t', $root]),
                 $this->serverLog,
                 $env + ['ANTENNA_BACKEND_CONFIG' => $this->configPath, 'PHP_CLI_SERVER_WORKERS' => (string) $workers],
-                self::DIR
+                $this->app
             );
             if ($this->server->waitForPort($port)) {
                 $this->http = new HttpClient($port);
@@ -93,7 +97,9 @@ final class Backend
     /**
      * From now on the server and commands run as "nobody" when the tests run as root (root
      * ignores file modes, so a read-only file would not be read-only to it); the deployment's
-     * files are handed to that user. Run by anyone else, they run as that user already.
+     * files are handed to that user. Run by anyone else, they run as that user already. When that
+     * user cannot reach the project (a checkout inside a folder only root may enter), they run a
+     * copy of the backend in the test's own folder.
      */
     public function runUnprivileged(): void
     {
@@ -101,6 +107,11 @@ final class Backend
             return;
         }
         $this->runAs = ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', '--'];
+        [$readable] = Process::run(array_merge($this->runAs, ['test', '-r', self::DIR . '/handleQuote.php']));
+        if ($readable !== 0) {
+            $this->app = $this->dir . '/backend';
+            Process::run(['cp', '-a', self::DIR, $this->app]);
+        }
         Process::run(['chown', '-R', '65534:65534', $this->dir]);
     }
 
@@ -133,9 +144,9 @@ final class Backend
     public function command(string $script, array $args = [], array $env = [], ?string $input = null): array
     {
         return Process::run(
-            array_merge($this->runAs, [PHP_BINARY, self::DIR . '/bin/' . $script], $args),
+            array_merge($this->runAs, [PHP_BINARY, $this->app . '/bin/' . $script], $args),
             $env + ['ANTENNA_BACKEND_CONFIG' => $this->configPath],
-            self::DIR,
+            $this->app,
             $input
         );
     }
