@@ -1,8 +1,6 @@
 import React from "react"
-import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { Layout } from "./src/components/layout/layout"
-import { CLIENT_ROUTE_ATTRIBUTE } from "./src/components/client-redirect"
 import "slick-carousel/slick/slick.css"
 import "./src/styles/global.css"
 
@@ -21,24 +19,6 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => tru
 // height of the page being left.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual"
-}
-
-// A plain static host answers a blog post newer than the build with 404.html, whose markup is not
-// the post page's: that page is rendered afresh instead of hydrated (which would fail and log).
-// Everything else hydrates as usual; empty client-only markup renders, as Gatsby does by default.
-type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
-
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => {
-  const hydrateOrRender = (element: React.ReactElement, container: Element) => {
-    const markup = document.getElementById("gatsby-focus-wrapper")
-    if (document.documentElement.hasAttribute(CLIENT_ROUTE_ATTRIBUTE) || !markup?.children.length) {
-      createRoot(container).render(element)
-    } else {
-      hydrateRoot(container, element)
-    }
-  }
-  // Gatsby still types this with React 17's render signature.
-  return hydrateOrRender as unknown as HydrateFunction
 }
 
 // Marks the moment React has taken over the server-rendered page; browser tests wait for it

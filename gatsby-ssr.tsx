@@ -1,12 +1,31 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { Layout } from "./src/components/layout/layout"
+import { CLIENT_ROUTE_ATTRIBUTE } from "./src/components/client-redirect"
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <Layout currentPath={props.location.pathname}>{element}</Layout>
 )
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+// A host without rewrites answers a blog post newer than the build with 404.html, and the 404
+// page's script marks <html> with CLIENT_ROUTE_ATTRIBUTE instead of sending the visitor home.
+// Gatsby then shows the client-only /blog/* page, which must be rendered, not hydrated over the
+// 404 markup. Gatsby renders when its focus wrapper is empty, so this script (after the page's
+// markup, before Gatsby's scripts) moves that markup beside the wrapper, where it stays on screen
+// until React replaces the root's content with the post.
+const handOverToClientRoute = `if(document.documentElement.hasAttribute(${JSON.stringify(CLIENT_ROUTE_ATTRIBUTE)})){var w=document.getElementById("gatsby-focus-wrapper"),d=document.createElement("div");d.append.apply(d,Array.from(w.childNodes));w.after(d)}`
+
+const isNotFoundPage = (pathname: string) => /^\/404(\.html|\/)?$/.test(pathname)
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  setHtmlAttributes,
+  setHeadComponents,
+  setPostBodyComponents,
+}) => {
+  if (isNotFoundPage(pathname)) {
+    setPostBodyComponents([<script key="client-route" dangerouslySetInnerHTML={{ __html: handOverToClientRoute }} />])
+  }
   setHtmlAttributes({ lang: "en-AU" })
   setHeadComponents([
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,

@@ -6,8 +6,11 @@ import fs from "fs"
 import path from "path"
 import type { Actions, NodePluginArgs, Reporter } from "gatsby"
 import { createRemoteFileNode } from "gatsby-source-filesystem"
-import { excerpt, isoDate, toBlogPost, type BlogPostData } from "../src/lib/blog"
-import { sanitizeBlogPost } from "../src/lib/blog-sanitize"
+import { excerpt, metaDescriptionOf } from "../src/lib/blog/text"
+import { isoDate } from "../src/lib/blog/dates"
+import { toBlogPost } from "../src/lib/blog/dashboard-answer"
+import type { BlogPostData } from "../src/lib/blog/post"
+import { sanitizeBlogPost } from "../src/lib/blog/sanitize"
 import { fetchBlogList, type FetchJsonOptions } from "../src/lib/dashboard"
 import { parseContentFile } from "./content-parse"
 import { formatProblem } from "./content-problems"
@@ -30,6 +33,8 @@ export const blogPostTypeDefs = `type ${BLOG_POST_TYPE} implements Node @dontInf
   excerpt: String!
   metaTitle: String
   metaDescription: String
+  "The page's meta description: metaDescription, else the text of the short description or content."
+  description: String!
   order: Int!
 }`
 
@@ -157,7 +162,13 @@ export async function sourceBlogPosts(args: SourceArgs, options: SourceBlogOptio
 
   posts.forEach((raw, order) => {
     const post = sanitizeBlogPost(raw)
-    const fields = { ...post, excerpt: excerpt(post.shortDescription), imagePath: imagePaths.get(raw) ?? null, order }
+    const fields = {
+      ...post,
+      excerpt: excerpt(post.shortDescription),
+      description: metaDescriptionOf(post),
+      imagePath: imagePaths.get(raw) ?? null,
+      order,
+    }
     actions.createNode({
       ...fields,
       id: createNodeId(`${BLOG_POST_TYPE} ${post.postId}`),

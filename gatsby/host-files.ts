@@ -3,6 +3,7 @@
 import { htaccessRules, netlifyRules, type Redirect } from "./redirects"
 import { CACHE_RULES, securityHeaders, type Origins } from "./security"
 import { BLOG_FALLBACK_PATH } from "../src/lib/paths"
+import { ADMIN_PATH, adminContentSecurityPolicy } from "./admin-security"
 
 // A post published on the dashboard after the build has no page of its own: its address is answered
 // with the client-side blog page, which fetches the post. Pre-rendered posts are files, so both hosts
@@ -18,6 +19,11 @@ function apacheHeaders(origins: Origins): string {
   )
   return `<IfModule mod_headers.c>
 ${lines.join("\n")}
+  # The editors' CMS has its own, looser policy (gatsby/admin-security.ts) and is never cached.
+  <If "%{REQUEST_URI} =~ m#^${ADMIN_PATH}#">
+    Header always set Content-Security-Policy "${adminContentSecurityPolicy({ CMS_BACKEND: process.env.CMS_BACKEND })}"
+    Header set Cache-Control "${CACHE_RULES.revalidate}"
+  </If>
   # HTML and page data change with every deploy; bundles and /static/ files are named by content.
   <FilesMatch "\\.(html|json|xml|txt)$">
     Header set Cache-Control "${CACHE_RULES.revalidate}"
@@ -103,6 +109,10 @@ export function netlifyHeaders(origins: Origins, hashedAssets: readonly string[]
   return [
     "# Generated at build by gatsby/host-files.ts",
     block("/*", securityHeaders(origins)),
+    block(`${ADMIN_PATH}*`, {
+      "Content-Security-Policy": adminContentSecurityPolicy({ CMS_BACKEND: process.env.CMS_BACKEND }),
+      "Cache-Control": CACHE_RULES.revalidate,
+    }),
     block("/page-data/*", { "Cache-Control": CACHE_RULES.revalidate }),
     block("/static/*", { "Cache-Control": CACHE_RULES.immutable }),
     ...hashedAssets.map((file) => block(`/${file}`, { "Cache-Control": CACHE_RULES.immutable })),

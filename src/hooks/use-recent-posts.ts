@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import type { RecentPost } from "../components/blog/recent-posts"
-import { DASHBOARD_URL, fetchRecentPosts } from "../lib/dashboard"
+import { DASHBOARD_URL } from "../lib/dashboard-url"
 
 /**
  * The five newest posts of the build, replaced after load by the dashboard's fetch-blogs.php when a
- * dashboard is configured; a failed refresh keeps the built list without a word (SPEC §8).
+ * dashboard is configured; a failed refresh keeps the built list without a word.
  */
 export function useRecentPosts(dashboardUrl: string = DASHBOARD_URL): readonly RecentPost[] {
   const data = useStaticQuery<Queries.RecentBlogPostsQuery>(graphql`
@@ -23,9 +23,14 @@ export function useRecentPosts(dashboardUrl: string = DASHBOARD_URL): readonly R
   useEffect(() => {
     if (!dashboardUrl) return
     let live = true
-    fetchRecentPosts(dashboardUrl).then((fresh) => {
-      if (live && fresh) setPosts(fresh.map((post) => ({ slug: post.slug, title: post.title, date: post.date, post })))
-    })
+    import("../lib/dashboard")
+      .then(({ fetchRecentPosts }) => fetchRecentPosts(dashboardUrl))
+      .then((fresh) => {
+        if (live && fresh)
+          setPosts(fresh.map((post) => ({ slug: post.slug, title: post.title, date: post.date, post })))
+      })
+      // Even the dashboard client failing to load keeps the built list, without a word.
+      .catch(() => {})
     return () => {
       live = false
     }

@@ -1,9 +1,10 @@
-// The blog dashboard's API (SPEC §7), for the build and the browser alike. JSON is fetched with a
-// time limit and, where asked, retries; every answer is checked before use (see lib/blog).
-import { parseBlogBySlug, parseBlogList, RECENT_POSTS, slugify, type BlogPostData } from "./blog"
-
-/** Base URL of the dashboard, inlined into the browser bundle at build; "" when none is configured. */
-export const DASHBOARD_URL = (process.env.GATSBY_DASHBOARD_URL || "").trim().replace(/\/+$/, "")
+// The blog dashboard's PHP JSON API (get-blogs, fetch-blogs, fetch-blog-by-slug), for the build and
+// the browser alike (where pages load it on demand, after they have hydrated). JSON is fetched with
+// a time limit and, where asked, retries; every answer is checked before use (see
+// lib/blog/dashboard-answer).
+import { parseBlogBySlug, parseBlogList } from "./blog/dashboard-answer"
+import { RECENT_POSTS, type BlogPostData } from "./blog/post"
+import { slugify } from "./blog/slug"
 
 export const dashboardEndpoints = (base: string) => {
   const root = base.replace(/\/+$/, "")
@@ -98,7 +99,7 @@ export async function fetchRecentPosts(base: string, options: FetchJsonOptions =
 
 /**
  * The post of a /blog/{slug}/ address: asked for with the normalised slug, then with the slug as
- * typed (SPEC §2). null when neither finds a blog with an id.
+ * typed. null when neither finds a blog with an id.
  */
 export async function fetchBlogBySlug(
   base: string,

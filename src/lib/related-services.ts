@@ -1,5 +1,5 @@
 // The service pages a blog post is about, for the links at its end.
-import { plainText } from "./blog"
+import { plainText } from "./blog/text"
 
 interface NamedService {
   slug: string

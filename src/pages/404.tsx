@@ -1,18 +1,14 @@
 import React from "react"
-import type { PageProps } from "gatsby"
 import { ClientRedirect } from "../components/client-redirect"
-import { RuntimeBlogPost } from "../components/blog/runtime-blog-post"
 import { BlogPostPlaceholder } from "../components/blog/blog-post-placeholder"
-import { BLOG_POST_PATH_PATTERN, blogSlugFromPath } from "../lib/blog"
+import { BLOG_POST_PATH_PATTERN } from "../lib/blog/slug"
 
 /**
- * Served as public/404.html. Unknown paths end on the home page, replacing the history entry
- * (SPEC §2), except /blog/<slug>/ of a post newer than the build: that one is shown from the dashboard.
+ * Served as public/404.html. Unknown paths end on the home page, replacing the history entry,
+ * except /blog/<slug>/: a post newer than the build, which the client-only /blog/* page shows
+ * (on a host without rewrites, over this page's markup: see gatsby-ssr's onRenderBody).
  */
-export default function NotFoundPage({ location }: PageProps) {
-  if (blogSlugFromPath(location.pathname) !== null) {
-    return <RuntimeBlogPost pathname={location.pathname} state={location.state} />
-  }
+export default function NotFoundPage() {
   return (
     <>
       <ClientRedirect to="/" title="Page not found" keepQuery={false} except={BLOG_POST_PATH_PATTERN} />

@@ -4,7 +4,7 @@ import { Seo } from "../components/seo"
 import { PageHero } from "../components/ui/page-hero"
 import { BlogList } from "../components/blog/blog-list"
 import type { BlogCardItem } from "../components/blog/blog-card"
-import { DASHBOARD_URL } from "../lib/dashboard"
+import { DASHBOARD_URL } from "../lib/dashboard-url"
 
 export default function BlogsPage({ data, location }: PageProps<Queries.BlogsPageQuery>) {
   const page = data.blogYaml
@@ -47,22 +47,14 @@ export const query = graphql`
   query BlogsPage {
     blogYaml {
       seo {
-        title
-        description
+        ...SeoFields
       }
       title
       intro
     }
     allBlogPost(sort: { order: ASC }) {
       nodes {
-        postId
-        slug
-        title
-        author
-        date
-        image
-        imageUrl
-        categoryName
+        ...BlogPostSummary
         excerpt
         imageFile {
           childImageSharp {

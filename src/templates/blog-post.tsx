@@ -10,8 +10,8 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPag
   const image = post.imageFile?.childImageSharp?.gatsbyImageData ?? null
   return (
     <>
-      <BlogPostSeo post={post} imageSrc={image?.images.fallback?.src ?? post.imageUrl} />
-      <BlogPostView post={post} image={image} />
+      <BlogPostSeo post={post} description={post.description} imageSrc={image?.images.fallback?.src ?? post.imageUrl} />
+      <BlogPostView post={post} relatedServices={post.relatedServices} image={image} />
     </>
   )
 }
@@ -19,18 +19,13 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPag
 export const query = graphql`
   query BlogPostPage($id: String!) {
     blogPost(id: { eq: $id }) {
-      postId
-      slug
-      title
-      author
-      date
-      image
-      imageUrl
-      categoryName
+      ...BlogPostSummary
       shortDescription
       content
       metaTitle
       metaDescription
+      description
+      relatedServices
       imageFile {
         childImageSharp {
           gatsbyImageData(

@@ -6,33 +6,17 @@ import type { BlogCardItem } from "../../src/components/blog/blog-card"
 import { RecentPosts } from "../../src/components/blog/recent-posts"
 import { BlogBreadcrumb } from "../../src/components/blog/blog-breadcrumb"
 import { RuntimeBlogPost } from "../../src/components/blog/runtime-blog-post"
-import { toBlogPost, type BlogPostData } from "../../src/lib/blog"
+import { toBlogPost } from "../../src/lib/blog/dashboard-answer"
+import { type BlogPostData } from "../../src/lib/blog/post"
 import { staticQueryData } from "./content-fixture"
 import { QuoteModalProvider } from "../../src/components/layout/quote-modal-context"
-
-const site = {
-  name: "Test Antennas",
-  shortName: "TA",
-  description: "d",
-  phone: { display: "0400 000 000", international: "+61400000000" },
-  emails: [{ label: "General", address: "info@test.example" }],
-  whatsapp: { number: "61400000000", text: "Hi" },
-  social: [{ name: "Facebook", url: "https://facebook.example/test" }],
-  address: { street: "1 St", suburb: "Melbourne", state: "VIC", postcode: "3000", country: "AU" },
-  abn: "0",
-  hours: { summary: "24/7", detail: "always" },
-  promo: { headline: "h", subline: "s" },
-  offers: [],
-  copyrightYear: 2025,
-  credit: { name: "c", url: "https://c.example" },
-  areaServed: "Melbourne",
-}
+import { testSite, testSiteMetadata } from "./site-fixture"
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue({
     ...staticQueryData,
-    site: { siteMetadata: { siteUrl: "https://site.example" } },
-    siteYaml: site,
+    site: testSiteMetadata,
+    siteYaml: testSite,
     allBlogPost: { nodes: [{ slug: "built", title: "Built post", date: "2025-01-02" }] },
   })
   jest.mocked(navigate).mockClear()

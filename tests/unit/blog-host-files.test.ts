@@ -1,5 +1,6 @@
 import { htaccess, netlifyRedirects } from "../../gatsby/host-files"
 import { blogPostingJsonLd, breadcrumbJsonLd, jsonLdScript } from "../../src/lib/json-ld"
+import { testSite } from "./site-fixture"
 
 describe("host files send newer blog posts to the client-side blog page", () => {
   test("Apache rewrites only /blog/<slug> addresses that are neither file nor folder", () => {
@@ -21,16 +22,7 @@ describe("host files send newer blog posts to the client-side blog page", () => 
 })
 
 describe("blog structured data", () => {
-  const site = {
-    name: "Test Antennas",
-    description: "d",
-    siteUrl: "https://site.example",
-    phone: { international: "+61400000000" },
-    emails: [{ address: "a@b.c" }],
-    address: { street: "s", suburb: "Melbourne", state: "VIC", postcode: "3000", country: "AU" },
-    social: [],
-    areaServed: "Melbourne",
-  }
+  const site = testSite
 
   test("BlogPosting names the post, its date, author, image and canonical URL", () => {
     expect(
@@ -57,7 +49,7 @@ describe("blog structured data", () => {
 
   test("without author or date the post is credited to the business and no date is invented", () => {
     const data = blogPostingJsonLd(site, { title: "T", description: "D", path: "/blog/t/" }) as Record<string, unknown>
-    expect(data.author).toMatchObject({ "@type": "Organization", name: "Test Antennas" })
+    expect(data.author).toMatchObject({ "@type": "Organization", name: site.name })
     expect(data).not.toHaveProperty("datePublished")
     expect(data).not.toHaveProperty("image")
   })

@@ -1,4 +1,4 @@
-import { sanitizeBlogHtml, sanitizeBlogPost } from "../../src/lib/blog-sanitize"
+import { sanitizeBlogHtml, sanitizeBlogPost } from "../../src/lib/blog/sanitize"
 
 /** Parses sanitised output the way a browser would, to check what would end up in the page. */
 function render(html: string): HTMLElement {

@@ -90,6 +90,7 @@ describe("sourceBlogPosts from the dashboard", () => {
       shortDescription: "<p>Short</p>",
       content: "<p>Body</p>",
       excerpt: "Short...",
+      description: "Short",
       imagePath: "/cache/one.jpg",
       imageUrl: "http://dash.test/uploads/one.jpg",
     })

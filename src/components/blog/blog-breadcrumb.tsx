@@ -1,8 +1,8 @@
 import React from "react"
 import { Link } from "gatsby"
-import { breadcrumbTitle } from "../../lib/blog"
+import { breadcrumbTitle } from "../../lib/blog/truncate"
 
-/** Home / Blogs / the post's title cut to 30 characters (SPEC §2). */
+/** Home / Blogs / the post's title cut to 30 characters. */
 export function BlogBreadcrumb({ title }: { title: string }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-slate-300">

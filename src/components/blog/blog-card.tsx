@@ -1,11 +1,25 @@
 import React from "react"
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { BlogImage } from "./blog-image"
 import { PostMeta } from "./post-meta"
 import { Icon } from "../ui/icon"
 import { blogPath } from "../../lib/paths"
-import type { BlogLinkState, BlogPostData } from "../../lib/blog"
+import type { BlogLinkState, BlogPostData } from "../../lib/blog/post"
+
+/** What a card and a post's byline show of a post: every place that lists posts asks for these. */
+export const fragment = graphql`
+  fragment BlogPostSummary on BlogPost {
+    postId
+    slug
+    title
+    author
+    date
+    image
+    imageUrl
+    categoryName
+  }
+`
 
 export interface BlogCardItem {
   post: BlogPostData

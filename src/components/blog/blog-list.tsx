@@ -1,7 +1,5 @@
 import React, { useEffect, useState } from "react"
 import { BlogCard, type BlogCardItem } from "./blog-card"
-import { excerpt } from "../../lib/blog"
-import { fetchBlogList } from "../../lib/dashboard"
 
 interface BlogListProps {
   /** The posts of the build, in the dashboard's order. */
@@ -22,18 +20,30 @@ export function BlogList({ initial, dashboardUrl, fetchImpl }: BlogListProps) {
   useEffect(() => {
     if (!dashboardUrl) return
     let live = true
-    fetchBlogList(dashboardUrl, { fetchImpl }).then((result) => {
-      if (!live) return
-      setRefreshing(false)
-      if (!result.ok) {
-        console.error(`Could not refresh the blog list: ${result.problem}`)
-        return
-      }
+    // The dashboard client and the HTML-to-text parser load only now, after the built list is on screen.
+    const refresh = async () => {
+      const [dashboard, text] = await Promise.all([import("../../lib/dashboard"), import("../../lib/blog/text")])
+      const result = await dashboard.fetchBlogList(dashboardUrl, { fetchImpl })
+      if (!result.ok) throw new Error(result.problem)
       const built = new Map(initial.map((item) => [item.post.slug, item.image]))
-      setItems(
-        result.posts.map((post) => ({ post, excerpt: excerpt(post.shortDescription), image: built.get(post.slug) })),
-      )
-    })
+      return result.posts.map((post) => ({
+        post,
+        excerpt: text.excerpt(post.shortDescription),
+        image: built.get(post.slug),
+      }))
+    }
+    refresh().then(
+      (fresh) => {
+        if (!live) return
+        setRefreshing(false)
+        setItems(fresh)
+      },
+      (error: unknown) => {
+        if (!live) return
+        setRefreshing(false)
+        console.error(`Could not refresh the blog list: ${error instanceof Error ? error.message : String(error)}`)
+      },
+    )
     return () => {
       live = false
     }

@@ -7,16 +7,18 @@ import { PostMeta } from "./post-meta"
 import { BlogSidebar } from "./blog-sidebar"
 import { PostCta } from "./post-cta"
 import { Icon } from "../ui/icon"
-import type { BlogPostData } from "../../lib/blog"
+import type { BlogPostData } from "../../lib/blog/post"
 
 interface BlogPostViewProps {
-  /** HTML fields must already be sanitised (lib/blog-sanitize). */
+  /** HTML fields must already be sanitised (lib/blog/sanitize). */
   post: BlogPostData
+  /** Slugs of the service pages the post is about (lib/related-services). */
+  relatedServices: readonly string[]
   image?: IGatsbyImageData | null
 }
 
 /** A whole post: title band with breadcrumb, picture, short description, content, and the sidebar. */
-export function BlogPostView({ post, image }: BlogPostViewProps) {
+export function BlogPostView({ post, relatedServices, image }: BlogPostViewProps) {
   // A post that replaces another under the same page component starts at its top. On arrival the
   // router has already placed the page (at the top, or where Back returns to), so that is left alone.
   const shownSlug = useRef(post.slug)
@@ -69,7 +71,7 @@ export function BlogPostView({ post, image }: BlogPostViewProps) {
               dangerouslySetInnerHTML={{ __html: post.content }}
             />
           )}
-          <PostCta post={post} />
+          <PostCta relatedSlugs={relatedServices} />
           <p className="mt-10">
             <Link to="/blogs/" className="btn-primary">
               <Icon name="arrow" className="h-5 w-5 rotate-180" />

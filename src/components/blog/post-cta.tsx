@@ -3,14 +3,15 @@ import { Link } from "gatsby"
 import { CallAndQuote } from "../ui/call-and-quote"
 import { useBlogTexts } from "../../hooks/use-blog-texts"
 import { useServices } from "../../hooks/use-services"
-import { relatedServices } from "../../lib/related-services"
 import { servicePath } from "../../lib/paths"
-import type { BlogPostData } from "../../lib/blog"
 
-/** The end of every post: call or ask for a quote, and the service pages the post talks about. */
-export function PostCta({ post }: { post: BlogPostData }) {
+/**
+ * The end of every post: call or ask for a quote, and the service pages the post talks about
+ * (`relatedSlugs`, found in its HTML by lib/related-services at build or when a newer post is fetched).
+ */
+export function PostCta({ relatedSlugs }: { relatedSlugs: readonly string[] }) {
   const { postCta } = useBlogTexts()
-  const related = relatedServices(`${post.shortDescription} ${post.content}`, useServices())
+  const related = useServices().filter((service) => relatedSlugs.includes(service.slug))
   return (
     <section aria-labelledby="post-cta" className="mt-12 rounded-2xl bg-navy-900 p-6 text-white sm:p-8">
       <h2 id="post-cta" className="text-2xl font-extrabold text-white">

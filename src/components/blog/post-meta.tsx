@@ -1,5 +1,5 @@
 import React from "react"
-import { formatBlogDate, isoDate } from "../../lib/blog"
+import { formatBlogDate, isoDate } from "../../lib/blog/dates"
 
 /** "By Sam Patel · 8 April 2025"; either part is left out when the dashboard has none. */
 export function PostMeta({

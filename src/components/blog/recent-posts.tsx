@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
-import { formatBlogDate, isoDate, type BlogLinkState, type BlogPostData } from "../../lib/blog"
+import { formatBlogDate, isoDate } from "../../lib/blog/dates"
+import type { BlogLinkState, BlogPostData } from "../../lib/blog/post"
 import { blogPath } from "../../lib/paths"
 
 export type RecentPost = Pick<BlogPostData, "slug" | "title" | "date"> & { post?: BlogPostData }

@@ -4,10 +4,15 @@ import { Link, navigate } from "gatsby"
 import { BlogPostView } from "./blog-post-view"
 import { BlogPostSeo } from "./blog-post-seo"
 import { BlogPostPlaceholder } from "./blog-post-placeholder"
-import { blogSlugFromPath, isBlogPostData, type BlogLinkState, type BlogPostData } from "../../lib/blog"
-import { DASHBOARD_URL, fetchBlogBySlug } from "../../lib/dashboard"
+import { blogSlugFromPath } from "../../lib/blog/slug"
+import { isBlogPostData, type BlogLinkState, type BlogPostData } from "../../lib/blog/post"
+import { DASHBOARD_URL } from "../../lib/dashboard-url"
+import { useServices } from "../../hooks/use-services"
 
-type View = { kind: "loading" } | { kind: "found"; post: BlogPostData } | { kind: "missing" }
+type View =
+  | { kind: "loading" }
+  | { kind: "found"; post: BlogPostData; description: string; relatedServices: string[] }
+  | { kind: "missing" }
 
 interface RuntimeBlogPostProps {
   pathname: string
@@ -18,14 +23,18 @@ interface RuntimeBlogPostProps {
 
 /**
  * A post that has no page of its own (published after the build): taken from navigation state when
- * a link passed it, else fetched from the dashboard by slug. Its HTML is sanitised here, with the
- * build's rules, loaded only now so that pages without such posts never download the sanitiser.
+ * a link passed it, else fetched from the dashboard by slug. Its HTML is sanitised here with the
+ * build's rules, and its description and related services are derived as the build derives them:
+ * all loaded only now, so that pages without such posts never download the parsers.
  */
 export function RuntimeBlogPost({ pathname, state, dashboardUrl = DASHBOARD_URL }: RuntimeBlogPostProps) {
   const slug = blogSlugFromPath(pathname)
   const [view, setView] = useState<View>({ kind: "loading" })
   const stateRef = useRef(state)
   stateRef.current = state
+  const services = useServices()
+  const servicesRef = useRef(services)
+  servicesRef.current = services
 
   useEffect(() => {
     if (slug === null) {
@@ -38,13 +47,27 @@ export function RuntimeBlogPost({ pathname, state, dashboardUrl = DASHBOARD_URL 
     const passed = (stateRef.current as BlogLinkState | null | undefined)?.blog
     const usable = isBlogPostData(passed) && passed.slug === slug && Boolean(passed.content || passed.shortDescription)
     ;(async () => {
+      const { fetchBlogBySlug } = await import("../../lib/dashboard")
       const post = usable ? passed : dashboardUrl ? await fetchBlogBySlug(dashboardUrl, slug) : null
       if (!post) {
         if (live) setView({ kind: "missing" })
         return
       }
-      const { sanitizeBlogPost } = await import("../../lib/blog-sanitize")
-      if (live) setView({ kind: "found", post: sanitizeBlogPost(post) })
+      const [{ sanitizeBlogPost }, { metaDescriptionOf }, { relatedServices }] = await Promise.all([
+        import("../../lib/blog/sanitize"),
+        import("../../lib/blog/text"),
+        import("../../lib/related-services"),
+      ])
+      const clean = sanitizeBlogPost(post)
+      const related = relatedServices(`${clean.shortDescription} ${clean.content}`, servicesRef.current)
+      if (live) {
+        setView({
+          kind: "found",
+          post: clean,
+          description: metaDescriptionOf(clean),
+          relatedServices: related.map((service) => service.slug),
+        })
+      }
     })().catch((error: unknown) => {
       console.error(`Could not show the blog post "${slug}"`, error)
       if (live) setView({ kind: "missing" })
@@ -57,8 +80,8 @@ export function RuntimeBlogPost({ pathname, state, dashboardUrl = DASHBOARD_URL 
   if (view.kind === "found") {
     return (
       <>
-        <BlogPostSeo post={view.post} imageSrc={view.post.imageUrl} />
-        <BlogPostView post={view.post} />
+        <BlogPostSeo post={view.post} description={view.description} imageSrc={view.post.imageUrl} />
+        <BlogPostView post={view.post} relatedServices={view.relatedServices} />
       </>
     )
   }
