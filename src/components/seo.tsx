@@ -1,8 +1,17 @@
 import React from "react"
 import { Helmet } from "react-helmet"
+import { graphql } from "gatsby"
 import { useSite } from "../hooks/use-site"
 import { absoluteUrl, canonicalUrl } from "../lib/paths"
 import { jsonLdScript } from "../lib/json-ld"
+
+/** The search-engine title and description every page's content gives (the model's Seo type). */
+export const fragment = graphql`
+  fragment SeoFields on Seo {
+    title
+    description
+  }
+`
 
 interface SeoProps {
   title: string

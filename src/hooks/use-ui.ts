@@ -15,6 +15,16 @@ export function useUi() {
           pause
           play
         }
+        getInTouch {
+          heading
+          text
+        }
+        servicePage {
+          contact
+          email
+          writeTo
+          faqs
+        }
         forms {
           callInstead
           checks {

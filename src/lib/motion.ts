@@ -1,4 +1,4 @@
-// Timing of the site's motion, as SPEC §9 fixes it; components read these instead of literals.
+// Timing of the site's motion in one place; components read these instead of literals.
 
 /** Scroll reveal: starts when an element's top is `offset` px above the bottom of the viewport. */
 export const REVEAL = { offset: 100, duration: 800, easing: "ease-in-sine", delay: 100 } as const

@@ -7,3 +7,6 @@ export const MAIN_PAGES: readonly { name: string; path: string }[] = [
   { name: "Privacy Policy", path: "/privacy-policy/" },
   { name: "Sitemap", path: "/sitemap/" },
 ]
+
+/** Their paths: a redirect must never hide one. */
+export const FIXED_PATHS: readonly string[] = MAIN_PAGES.map((page) => page.path)

@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
+import { imageData } from "../lib/image-data"
 import { Picture } from "../components/ui/picture"
 import { Seo } from "../components/seo"
 import { PageHero } from "../components/ui/page-hero"
@@ -21,7 +21,7 @@ function lastRowCentring(index: number, count: number): string {
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
   const page = data.aboutYaml
   if (!page) throw new Error("content/about.yaml is missing")
-  const hero = getImage(page.heroImage.childImageSharp?.gatsbyImageData ?? null)
+  const hero = imageData(page.heroImage.childImageSharp?.gatsbyImageData ?? null)
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} path={location.pathname} />
@@ -80,8 +80,7 @@ export const query = graphql`
   query AboutPage {
     aboutYaml {
       seo {
-        title
-        description
+        ...SeoFields
       }
       title
       intro
@@ -93,7 +92,9 @@ export const query = graphql`
       heroAlt
       whoWeAre {
         heading
-        body
+        body {
+          ...RichTextBlocks
+        }
       }
       whyChooseUs {
         heading
@@ -106,17 +107,19 @@ export const query = graphql`
         heading
         mission {
           heading
-          body
+          body {
+            ...RichTextBlocks
+          }
         }
         vision {
           heading
-          body
+          body {
+            ...RichTextBlocks
+          }
         }
       }
       cta {
-        heading
-        text
-        label
+        ...CtaBandFields
       }
     }
   }

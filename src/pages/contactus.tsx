@@ -36,8 +36,7 @@ export const query = graphql`
   query ContactPage {
     contactYaml {
       seo {
-        title
-        description
+        ...SeoFields
       }
       title
       intro

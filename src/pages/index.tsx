@@ -8,6 +8,7 @@ import { ChannelLogos } from "../components/home/channel-logos"
 import { Achievements } from "../components/home/achievements"
 import { WhyChooseUs } from "../components/home/why-choose-us"
 import { Testimonials } from "../components/home/testimonials"
+import { HydrateLater } from "../components/ui/hydrate-later"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeYaml
@@ -20,16 +21,31 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Seo title={home.seo.title} description={home.seo.description} path="/" />
       <BannerCarousel slides={home.banner} />
       <HomeHero hero={home.hero} />
-      <ServiceCards heading={home.services.heading} intro={home.services.intro} services={data.allServiceYaml.nodes} />
-      <ChannelLogos
-        heading={home.channels.heading}
-        subtitle={home.channels.subtitle}
-        emptyMessage={home.channels.emptyMessage}
-        logos={logos}
-      />
-      <Achievements section={home.achievements} />
-      <WhyChooseUs section={home.whyChooseUs} />
-      <Testimonials section={home.testimonials} />
+      {/* Below the first screen: hydrated section by section once the first screen answers input. */}
+      <HydrateLater>
+        <ServiceCards
+          heading={home.services.heading}
+          intro={home.services.intro}
+          services={data.allServiceYaml.nodes}
+        />
+      </HydrateLater>
+      <HydrateLater>
+        <ChannelLogos
+          heading={home.channels.heading}
+          subtitle={home.channels.subtitle}
+          emptyMessage={home.channels.emptyMessage}
+          logos={logos}
+        />
+      </HydrateLater>
+      <HydrateLater>
+        <Achievements section={home.achievements} />
+      </HydrateLater>
+      <HydrateLater>
+        <WhyChooseUs section={home.whyChooseUs} />
+      </HydrateLater>
+      <HydrateLater>
+        <Testimonials section={home.testimonials} />
+      </HydrateLater>
     </>
   )
 }
@@ -38,8 +54,7 @@ export const query = graphql`
   query HomePage {
     homeYaml {
       seo {
-        title
-        description
+        ...SeoFields
       }
       banner {
         ...BannerSlide

@@ -42,20 +42,21 @@ export const query = graphql`
   query PrivacyPage {
     privacyYaml {
       seo {
-        title
-        description
+        ...SeoFields
       }
       title
       lastUpdated
-      intro
+      intro {
+        ...RichTextBlocks
+      }
       sections {
         heading
-        body
+        body {
+          ...RichTextBlocks
+        }
       }
       cta {
-        heading
-        text
-        label
+        ...CtaBandFields
       }
     }
   }

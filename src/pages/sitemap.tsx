@@ -45,8 +45,7 @@ export const query = graphql`
   query SitemapPage {
     sitemapYaml {
       seo {
-        title
-        description
+        ...SeoFields
       }
       title
       intro

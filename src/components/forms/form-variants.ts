@@ -16,7 +16,7 @@ export interface FieldSpec {
 export interface FormVariant {
   id: "enquiry" | "contact" | "quote"
   endpoint: string
-  /** Exact alert text of SPEC §8 when the request fails. */
+  /** The text shown, word for word, when the request fails (no answer, or not a 2xx). */
   failureMessage: string
   fields: readonly FieldSpec[]
 }

@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { Reveal } from "../ui/reveal"
+import { HomeSectionHeading } from "./section-heading"
 import { useCountUp } from "../../hooks/use-count-up"
 import { formatCount } from "../../lib/format"
 
@@ -43,12 +43,7 @@ export function Achievements({ section }: { section: Queries.AchievementsFragmen
   return (
     <section aria-labelledby="achievements" className="bg-navy-900 text-white">
       <div className="container-page section">
-        <Reveal>
-          <h2 id="achievements" className="section-title text-center text-white">
-            {section.heading}
-          </h2>
-          <p className="section-intro mx-auto text-center text-slate-300">{section.intro}</p>
-        </Reveal>
+        <HomeSectionHeading id="achievements" heading={section.heading} intro={section.intro} dark />
         <dl className="mt-6 grid grid-cols-3 gap-2 sm:mt-10 sm:gap-6">
           {section.items.map((item) => (
             <Counter key={item.label} label={item.label} value={item.value} />

@@ -1,6 +1,7 @@
-import React, { useRef } from "react"
+import React, { useEffect, useRef, useState } from "react"
 import { graphql } from "gatsby"
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { imageData } from "../../lib/image-data"
 import type { default as SlickSlider } from "react-slick"
 import { BANNER_CAROUSEL } from "./carousel-settings"
 import { Icon } from "../ui/icon"
@@ -76,25 +77,54 @@ function Arrow({ direction, onClick }: { direction: "prev" | "next"; onClick: ()
   )
 }
 
+type Move = "next" | "prev"
+
 /**
  * Section 1 of the home page. The first slide is the page's largest paint: loaded eagerly at high
- * priority, its box sized by CSS before it arrives. Until react-slick has loaded (and on the server)
- * the first slide is shown alone, exactly where the slider will show it. Previous, pause/play and
+ * priority, its box sized by CSS before it arrives. The first slide is shown alone, exactly where the
+ * slider will show it, until the first change of slide is due (one autoplay period after the page
+ * has started, or a press of an arrow): only then is react-slick, the largest script of the page,
+ * fetched and started, so none of its work competes with the page's start. Previous, pause/play and
  * next sit together in a corner of the artwork that holds no subject: top left on phones, bottom
  * left on wider screens.
  */
 export function BannerCarousel({ slides }: { slides: readonly Queries.BannerSlideFragment[] }) {
-  const Slider = useSliderComponent()
   const slider = useRef<SlickSlider>(null)
   const [playing, toggle] = useAutoplay()
+  const [firstMove, setFirstMove] = useState<Move | null>(null)
+  const Slider = useSliderComponent(firstMove !== null)
   useSliderPlayback(slider, playing)
   const images = slides.flatMap((slide): Slide[] => {
     const sharp = slide.image.childImageSharp
-    const wide = getImage(sharp?.wide ?? null)
-    return wide ? [{ alt: slide.alt, wide, phone: getImage(sharp?.phone ?? null) }] : []
+    const wide = imageData(sharp?.wide ?? null)
+    return wide ? [{ alt: slide.alt, wide, phone: imageData(sharp?.phone ?? null) }] : []
   })
-  if (images.length === 0) return null
   const several = images.length > 1
+
+  // Autoplay's first change, made by starting the slider.
+  useEffect(() => {
+    if (firstMove || !several || !playing) return
+    const timer = setTimeout(() => setFirstMove("next"), BANNER_CAROUSEL.autoplaySpeed)
+    return () => clearTimeout(timer)
+  }, [firstMove, several, playing])
+  // The slider starts on the first slide, as shown until then, and makes the move that started it.
+  useEffect(() => {
+    if (Slider === null || firstMove === null) return
+    if (firstMove === "next") slider.current?.slickNext()
+    else slider.current?.slickPrev()
+    // Only once, when the slider has just appeared.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [Slider])
+
+  if (images.length === 0) return null
+  const move = (direction: Move) => {
+    if (slider.current) {
+      if (direction === "next") slider.current.slickNext()
+      else slider.current.slickPrev()
+    } else {
+      setFirstMove((started) => started ?? direction)
+    }
+  }
   return (
     <section aria-label="Our work" aria-roledescription="carousel" className="relative bg-navy-950">
       {Slider === null || !several ? (
@@ -110,9 +140,9 @@ export function BannerCarousel({ slides }: { slides: readonly Queries.BannerSlid
       )}
       {several && (
         <div className="absolute top-2 left-2 z-10 flex gap-2 sm:top-auto sm:bottom-4 sm:left-4 lg:left-8">
-          <Arrow direction="prev" onClick={() => slider.current?.slickPrev()} />
+          <Arrow direction="prev" onClick={() => move("prev")} />
           <CarouselToggle playing={playing} onToggle={toggle} tone="overlay" />
-          <Arrow direction="next" onClick={() => slider.current?.slickNext()} />
+          <Arrow direction="next" onClick={() => move("next")} />
         </div>
       )}
     </section>

@@ -1,4 +1,4 @@
-// The three home page carousels' react-slick settings, with SPEC §9's numbers in one place.
+// The three home page carousels' react-slick settings, with their speeds, counts and breakpoints in one place.
 import type { Settings } from "react-slick"
 import type { ResponsiveSettings } from "../../lib/carousel-layout"
 

@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useRef, useState } from "react"
 import { graphql } from "gatsby"
 import { ResponsiveSlider } from "./responsive-slider"
 import { LOGO_CAROUSEL, LOGO_CENTER_PADDING } from "./carousel-settings"
-import { Reveal } from "../ui/reveal"
+import { HomeSectionHeading } from "./section-heading"
 import { CarouselToggle } from "../ui/carousel-toggle"
 import { useAutoplay } from "../../hooks/use-autoplay"
 import { visibleLogos, type Logo } from "../../lib/channel-logos"
@@ -100,12 +100,7 @@ export function ChannelLogos({ heading, subtitle, emptyMessage, logos }: Channel
   return (
     <section aria-labelledby="tv-channels" className="bg-slate-50">
       <div className="container-page section">
-        <Reveal>
-          <h2 id="tv-channels" className="section-title text-center">
-            {heading}
-          </h2>
-          <p className="section-intro mx-auto text-center">{subtitle}</p>
-        </Reveal>
+        <HomeSectionHeading id="tv-channels" heading={heading} intro={subtitle} />
         <div className="-mx-2 mt-6 sm:-mx-3 sm:mt-10" role="group" aria-roledescription="carousel" aria-label={heading}>
           {shown.length === 0 ? (
             <p className="text-center text-lg text-slate-600">{emptyMessage}</p>

@@ -1,10 +1,11 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
+import { imageData } from "../../lib/image-data"
 import { Picture } from "../ui/picture"
 import { Stars } from "../ui/stars"
 import { Icon } from "../ui/icon"
 import { Reveal } from "../ui/reveal"
+import { HomeSectionHeading } from "./section-heading"
 import { servicePath } from "../../lib/paths"
 
 export const fragment = graphql`
@@ -43,16 +44,11 @@ interface ServiceCardsProps {
 export function ServiceCards({ heading, intro, services }: ServiceCardsProps) {
   return (
     <section aria-labelledby="top-services" className="container-page section">
-      <Reveal>
-        <h2 id="top-services" className="section-title text-center">
-          {heading}
-        </h2>
-        <p className="section-intro mx-auto text-center">{intro}</p>
-      </Reveal>
+      <HomeSectionHeading id="top-services" heading={heading} intro={intro} />
       <Reveal className="mt-6 sm:mt-10">
         <ul className="grid gap-2 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-5">
           {services.map((service) => {
-            const image = getImage(service.card.image.childImageSharp?.gatsbyImageData ?? null)
+            const image = imageData(service.card.image.childImageSharp?.gatsbyImageData ?? null)
             return (
               <li key={service.slug} className="card flex overflow-hidden sm:flex-col">
                 {image && (
@@ -76,7 +72,7 @@ export function ServiceCards({ heading, intro, services }: ServiceCardsProps) {
                       Learn More<span className="sr-only"> about {service.card.title}</span>
                       <Icon name="arrow" className="h-4 w-4" />
                     </Link>
-                    <Stars rating={4} className="h-4 w-4" />
+                    <Stars rating={4} className="h-4" />
                   </div>
                 </div>
               </li>

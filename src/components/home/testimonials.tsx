@@ -1,12 +1,12 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
+import { imageData } from "../../lib/image-data"
 import type { Settings } from "react-slick"
 import { ResponsiveSlider } from "./responsive-slider"
 import { TESTIMONIAL_CAROUSEL } from "./carousel-settings"
 import { Picture } from "../ui/picture"
 import { Stars } from "../ui/stars"
-import { Reveal } from "../ui/reveal"
+import { HomeSectionHeading } from "./section-heading"
 import { CarouselToggle } from "../ui/carousel-toggle"
 import { useAutoplay } from "../../hooks/use-autoplay"
 
@@ -31,7 +31,7 @@ export const fragment = graphql`
 type Testimonial = Queries.TestimonialsFragment["items"][number]
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const avatar = getImage(testimonial.avatar.childImageSharp?.gatsbyImageData ?? null)
+  const avatar = imageData(testimonial.avatar.childImageSharp?.gatsbyImageData ?? null)
   return (
     <figure className="card flex h-full flex-col p-5 sm:p-6">
       <Stars rating={testimonial.rating} />
@@ -103,12 +103,7 @@ export function Testimonials({ section }: { section: Queries.TestimonialsFragmen
   return (
     <section aria-labelledby="testimonials" className="bg-slate-50">
       <div className="container-page section">
-        <Reveal>
-          <h2 id="testimonials" className="section-title text-center">
-            {section.heading}
-          </h2>
-          <p className="section-intro mx-auto text-center">{section.intro}</p>
-        </Reveal>
+        <HomeSectionHeading id="testimonials" heading={section.heading} intro={section.intro} />
         <div
           className="relative -mx-3 mt-6 sm:mt-10"
           role="group"

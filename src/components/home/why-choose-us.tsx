@@ -2,6 +2,7 @@ import React from "react"
 import { graphql } from "gatsby"
 import { Icon } from "../ui/icon"
 import { Reveal } from "../ui/reveal"
+import { HomeSectionHeading } from "./section-heading"
 
 export const fragment = graphql`
   fragment WhyChooseUs on HomeWhyChooseUs {
@@ -19,12 +20,7 @@ export const fragment = graphql`
 export function WhyChooseUs({ section }: { section: Queries.WhyChooseUsFragment }) {
   return (
     <section aria-labelledby="why-choose-us" className="container-page section">
-      <Reveal>
-        <h2 id="why-choose-us" className="section-title text-center">
-          {section.heading}
-        </h2>
-        <p className="section-intro mx-auto text-center">{section.intro}</p>
-      </Reveal>
+      <HomeSectionHeading id="why-choose-us" heading={section.heading} intro={section.intro} />
       <Reveal className="mt-6 sm:mt-10">
         <ul className="grid gap-2 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {section.cards.map((card) => (

@@ -1,8 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from "react"
-import { Link } from "gatsby"
 import { Icon } from "../ui/icon"
-import { servicePath } from "../../lib/paths"
-import { isActivePath } from "../../lib/active-path"
+import { PageLinkItem, ServiceMenuLinks } from "./nav-links"
 import type { NavItem } from "../../hooks/use-navigation"
 import type { ServiceLink } from "../../hooks/use-services"
 
@@ -90,24 +88,16 @@ export function DesktopNav({ items, services, currentPath, onQuote }: DesktopNav
                   hidden={!servicesOpen}
                   className="absolute top-full left-0 z-50 w-72 rounded-b-xl border-t-4 border-accent-400 bg-white py-2 shadow-xl"
                 >
-                  {services.map((service) => {
-                    const to = servicePath(service.slug)
-                    const active = currentPath === to
-                    return (
-                      <li key={service.slug}>
-                        <Link
-                          to={to}
-                          onClick={close}
-                          aria-current={active ? "page" : undefined}
-                          className={`block px-5 py-2.5 text-[15px] font-medium hover:bg-brand-50 hover:text-brand-700 ${
-                            active ? "bg-brand-50 text-brand-700" : "text-slate-800"
-                          }`}
-                        >
-                          {service.menuLabel}
-                        </Link>
-                      </li>
-                    )
-                  })}
+                  <ServiceMenuLinks
+                    services={services}
+                    currentPath={currentPath}
+                    onNavigate={close}
+                    linkClass={(active) =>
+                      `block px-5 py-2.5 text-[15px] font-medium hover:bg-brand-50 hover:text-brand-700 ${
+                        active ? "bg-brand-50 text-brand-700" : "text-slate-800"
+                      }`
+                    }
+                  />
                 </ul>
               </li>
             )
@@ -121,14 +111,7 @@ export function DesktopNav({ items, services, currentPath, onQuote }: DesktopNav
               </li>
             )
           }
-          const active = isActivePath(currentPath, item.link ?? "/")
-          return (
-            <li key={item.id}>
-              <Link to={item.link ?? "/"} className={itemClass(active)} aria-current={active ? "page" : undefined}>
-                {item.name}
-              </Link>
-            </li>
-          )
+          return <PageLinkItem key={item.id} item={item} currentPath={currentPath} linkClass={itemClass} />
         })}
       </ul>
     </nav>

@@ -12,12 +12,57 @@ import { mailtoHref, servicePath, telHref } from "../../lib/paths"
 const headingClass = "text-base font-bold tracking-wide text-accent-400 uppercase"
 const linkClass = "text-slate-200 hover:text-accent-300 hover:underline"
 
+interface FooterLink {
+  to: string
+  label: string
+}
+
+/** A list of the footer's links to pages of the site. */
+function FooterLinks({ links, className }: { links: readonly FooterLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+interface FooterNavProps {
+  id: string
+  title: string
+  className: string
+  children: React.ReactNode
+}
+
+/** A titled group of links in the footer, which the title names for screen readers. */
+function FooterNav({ id, title, className, children }: FooterNavProps) {
+  return (
+    <nav aria-labelledby={id} className={className}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      {children}
+    </nav>
+  )
+}
+
 export function Footer() {
   const site = useSite()
   const services = useServices()
-  const quickLinks = useNavigation().filter((item) => item.link)
-  const half = Math.ceil(services.length / 2)
-  const columns = [services.slice(0, half), services.slice(half)]
+  const navigation = useNavigation()
+  const quickLinks: FooterLink[] = [
+    ...navigation.flatMap((item) => (item.link ? [{ to: item.link, label: item.name }] : [])),
+    { to: "/privacy-policy/", label: "Privacy Policy" },
+    { to: "/sitemap/", label: "Sitemap" },
+  ]
+  const serviceLinks = services.map((service) => ({ to: servicePath(service.slug), label: service.menuLabel }))
+  const half = Math.ceil(serviceLinks.length / 2)
+  const columns = [serviceLinks.slice(0, half), serviceLinks.slice(half)]
 
   return (
     <footer className="bg-navy-950 text-slate-200">
@@ -40,48 +85,20 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-labelledby="footer-quick-links" className="lg:col-span-2">
-          <h2 id="footer-quick-links" className={headingClass}>
-            Quick Links
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm md:mt-4 md:space-y-2.5">
-            {quickLinks.map((item) => (
-              <li key={item.id}>
-                <Link to={item.link ?? "/"} className={linkClass}>
-                  {item.name}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/privacy-policy/" className={linkClass}>
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link to="/sitemap/" className={linkClass}>
-                Sitemap
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services" className="md:col-span-2 lg:col-span-4">
-          <h2 id="footer-services" className={headingClass}>
-            Our Services
-          </h2>
+        <FooterNav id="footer-quick-links" title="Quick Links" className="lg:col-span-2">
+          <FooterLinks className="mt-3 space-y-2 text-sm md:mt-4 md:space-y-2.5" links={quickLinks} />
+        </FooterNav>
+        <FooterNav id="footer-services" title="Our Services" className="md:col-span-2 lg:col-span-4">
           <div className="mt-3 grid grid-cols-1 gap-x-6 text-sm md:mt-4 md:grid-cols-2">
             {columns.map((column, index) => (
-              <ul key={index} className="space-y-2 md:space-y-2.5 md:[&:last-child]:mt-0 [&:last-child]:mt-2">
-                {column.map((service) => (
-                  <li key={service.slug}>
-                    <Link to={servicePath(service.slug)} className={linkClass}>
-                      {service.menuLabel}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <FooterLinks
+                key={index}
+                className="space-y-2 md:space-y-2.5 md:[&:last-child]:mt-0 [&:last-child]:mt-2"
+                links={column}
+              />
             ))}
           </div>
-        </nav>
+        </FooterNav>
         <div className="col-span-2 md:col-span-1 lg:col-span-3">
           <h2 className={headingClass}>Contact Us</h2>
           <ul className="mt-3 space-y-2.5 text-sm md:mt-4 md:space-y-3">

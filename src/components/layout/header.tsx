@@ -11,7 +11,7 @@ import { useUi } from "../../hooks/use-ui"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
 import { telHref } from "../../lib/paths"
 
-/** Pixels of scrolling after which the header turns compact (SPEC §9). */
+/** Pixels of scrolling after which the header turns compact. */
 export const COMPACT_THRESHOLD = 10
 
 /**

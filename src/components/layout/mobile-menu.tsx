@@ -1,10 +1,10 @@
 import React, { useCallback, useRef, useState } from "react"
-import { Link } from "gatsby"
 import { Icon } from "../ui/icon"
+import { CloseButton } from "../ui/close-button"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
 import { useUi } from "../../hooks/use-ui"
-import { servicePath, telHref } from "../../lib/paths"
-import { isActivePath } from "../../lib/active-path"
+import { telHref } from "../../lib/paths"
+import { PageLinkItem, ServiceMenuLinks } from "./nav-links"
 import type { NavItem } from "../../hooks/use-navigation"
 import type { ServiceLink } from "../../hooks/use-services"
 
@@ -56,14 +56,7 @@ export function MobileMenu({ open, onClose, onQuote, items, services, currentPat
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <span className="text-lg font-extrabold text-navy-900">Menu</span>
-          <button
-            type="button"
-            onClick={close}
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
-            aria-label="Close menu"
-          >
-            <Icon name="close" />
-          </button>
+          <CloseButton label="Close menu" onClose={close} />
         </div>
         <nav aria-label="Mobile" className="flex-1 px-3 py-4">
           <ul className="space-y-1">
@@ -89,25 +82,16 @@ export function MobileMenu({ open, onClose, onQuote, items, services, currentPat
                       hidden={!servicesOpen}
                       className="mt-1 ml-3 space-y-1 border-l-2 border-accent-400 pl-2"
                     >
-                      {services.map((service) => {
-                        const to = servicePath(service.slug)
-                        return (
-                          <li key={service.slug}>
-                            <Link
-                              to={to}
-                              onClick={close}
-                              aria-current={currentPath === to ? "page" : undefined}
-                              className={`block rounded-md px-3 py-2 text-[15px] ${
-                                currentPath === to
-                                  ? "bg-brand-50 font-semibold text-brand-700"
-                                  : "text-slate-700 hover:bg-slate-100"
-                              }`}
-                            >
-                              {service.menuLabel}
-                            </Link>
-                          </li>
-                        )
-                      })}
+                      <ServiceMenuLinks
+                        services={services}
+                        currentPath={currentPath}
+                        onNavigate={close}
+                        linkClass={(active) =>
+                          `block rounded-md px-3 py-2 text-[15px] ${
+                            active ? "bg-brand-50 font-semibold text-brand-700" : "text-slate-700 hover:bg-slate-100"
+                          }`
+                        }
+                      />
                     </ul>
                   </li>
                 )
@@ -121,18 +105,14 @@ export function MobileMenu({ open, onClose, onQuote, items, services, currentPat
                   </li>
                 )
               }
-              const active = isActivePath(currentPath, item.link ?? "/")
               return (
-                <li key={item.id}>
-                  <Link
-                    to={item.link ?? "/"}
-                    onClick={close}
-                    className={linkClass(active)}
-                    aria-current={active ? "page" : undefined}
-                  >
-                    {item.name}
-                  </Link>
-                </li>
+                <PageLinkItem
+                  key={item.id}
+                  item={item}
+                  currentPath={currentPath}
+                  linkClass={linkClass}
+                  onNavigate={close}
+                />
               )
             })}
           </ul>

@@ -1,5 +1,5 @@
 import React, { useRef } from "react"
-import { Icon } from "../ui/icon"
+import { CloseButton } from "../ui/close-button"
 import { EnquiryForm } from "../forms/enquiry-form"
 import { useQuoteModal } from "./quote-modal-context"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
@@ -30,14 +30,7 @@ export function QuoteModal() {
               We&apos;ll get back to you within 24 hours
             </p>
           </div>
-          <button
-            type="button"
-            onClick={close}
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
-            aria-label="Close quote form"
-          >
-            <Icon name="close" />
-          </button>
+          <CloseButton label="Close quote form" onClose={close} />
         </div>
         <EnquiryForm variant="quote" onAccepted={close} />
       </div>

@@ -1,5 +1,14 @@
 import React from "react"
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
+
+/** The closing call to action of the About and Privacy pages (the model's PageCta type). */
+export const fragment = graphql`
+  fragment CtaBandFields on PageCta {
+    heading
+    text
+    label
+  }
+`
 
 /** A closing call to action that leads to the contact page. */
 export function CtaBand({ heading, text, label }: { heading: string; text: string; label: string }) {

@@ -1,7 +1,9 @@
 // The site's line icons (24px grid, drawn for this site). Content YAML refers to them by name.
 import React from "react"
+import type { IconName } from "./icon-names"
 
-const PATHS: Record<string, React.ReactNode> = {
+/** Line icons, drawn with the stroke. */
+const PATHS = {
   survey: (
     <>
       <circle cx="11" cy="11" r="7" />
@@ -147,9 +149,10 @@ const PATHS: Record<string, React.ReactNode> = {
   close: <path d="M6 6l12 12M18 6 6 18" />,
   chevron: <path d="m6 9 6 6 6-6" />,
   arrow: <path d="M5 12h14M13 6l6 6-6 6" />,
-}
+} satisfies Partial<Record<IconName, React.ReactNode>>
 
-const FILLED: Record<string, React.ReactNode> = {
+/** Filled icons (brand marks). */
+const FILLED = {
   whatsapp: (
     <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.4.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.3 2.2 2.2 0 0 0 .1-1.3c0-.1-.2-.2-.5-.3Z" />
   ),
@@ -162,9 +165,11 @@ const FILLED: Record<string, React.ReactNode> = {
   youtube: (
     <path d="M23 7.2a3 3 0 0 0-2.1-2.1C19 4.6 12 4.6 12 4.6s-7 0-8.9.5A3 3 0 0 0 1 7.2 31 31 0 0 0 .5 12a31 31 0 0 0 .5 4.8 3 3 0 0 0 2.1 2.1c1.9.5 8.9.5 8.9.5s7 0 8.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .5-4.8 31 31 0 0 0-.5-4.8ZM9.8 15V9l5.7 3Z" />
   ),
-}
+} satisfies Partial<Record<IconName, React.ReactNode>>
 
-export const ICON_NAMES = [...Object.keys(PATHS), ...Object.keys(FILLED)]
+/** Every name of ICON_NAMES has its drawing (the type fails to compile when one is missing). */
+const DRAWINGS: Record<IconName, React.ReactNode> = { ...PATHS, ...FILLED }
+const FILLED_NAMES: ReadonlySet<string> = new Set(Object.keys(FILLED))
 
 interface IconProps {
   name: string
@@ -173,7 +178,7 @@ interface IconProps {
 
 /** A decorative icon: hidden from assistive technology, so its meaning must be in nearby text. */
 export function Icon({ name, className = "h-6 w-6" }: IconProps) {
-  const filled = FILLED[name]
+  const filled = FILLED_NAMES.has(name)
   return (
     <svg
       viewBox="0 0 24 24"
@@ -186,7 +191,7 @@ export function Icon({ name, className = "h-6 w-6" }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      {filled ?? PATHS[name] ?? PATHS.check}
+      {DRAWINGS[name as IconName] ?? DRAWINGS.check}
     </svg>
   )
 }

@@ -1,14 +1,14 @@
 import React from "react"
-import { Link } from "gatsby"
-import { parseRichText, type Inline } from "../../lib/rich-text"
+import { graphql, Link } from "gatsby"
+import type { BlockData, InlineData } from "../../lib/rich-text"
 import { ExternalLink } from "./external-link"
 
-function InlineContent({ content }: { content: readonly Inline[] }) {
+function InlineContent({ content }: { content?: readonly InlineData[] | null }) {
   return (
     <>
-      {content.map((inline, index) => {
+      {(content ?? []).map((inline, index) => {
         if (inline.kind === "bold") return <strong key={index}>{inline.text}</strong>
-        if (inline.kind === "text") return <React.Fragment key={index}>{inline.text}</React.Fragment>
+        if (inline.kind !== "link" || !inline.href) return <React.Fragment key={index}>{inline.text}</React.Fragment>
         if (inline.href.startsWith("/")) {
           return (
             <Link key={index} to={inline.href}>
@@ -26,11 +26,11 @@ function InlineContent({ content }: { content: readonly Inline[] }) {
   )
 }
 
-/** Renders the content YAML rich-text format (see lib/rich-text). */
-export function RichText({ source, className = "" }: { source: string; className?: string }) {
+/** Renders a Markdown text already parsed at build time (see lib/rich-text). */
+export function RichText({ source, className = "" }: { source: readonly BlockData[]; className?: string }) {
   return (
     <div className={`prose-text ${className}`}>
-      {parseRichText(source).map((block, index) => {
+      {source.map((block, index) => {
         if (block.kind === "heading") {
           return (
             <h3 key={index}>
@@ -41,9 +41,9 @@ export function RichText({ source, className = "" }: { source: string; className
         if (block.kind === "list") {
           return (
             <ul key={index}>
-              {block.items.map((item, itemIndex) => (
+              {(block.items ?? []).map((item, itemIndex) => (
                 <li key={itemIndex}>
-                  <InlineContent content={item} />
+                  <InlineContent content={item.content} />
                 </li>
               ))}
             </ul>
@@ -58,3 +58,22 @@ export function RichText({ source, className = "" }: { source: string; className
     </div>
   )
 }
+
+/** What a page queries for a Markdown field: `body { ...RichTextBlocks }`. */
+export const richTextFragment = graphql`
+  fragment RichTextBlocks on RichTextBlock {
+    kind
+    content {
+      kind
+      text
+      href
+    }
+    items {
+      content {
+        kind
+        text
+        href
+      }
+    }
+  }
+`

@@ -1,0 +1,16 @@
+import React from "react"
+import { Icon } from "./icon"
+
+/** The × button in the corner of a dialog; `label` names what it closes for screen readers. */
+export function CloseButton({ label, onClose }: { label: string; onClose: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClose}
+      className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+      aria-label={label}
+    >
+      <Icon name="close" />
+    </button>
+  )
+}
