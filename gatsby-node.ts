@@ -10,17 +10,19 @@ import { HASHED_ASSET, htaccess, netlifyHeaders, netlifyRedirects } from "./gats
 import { injectScriptHashes, originOf, type Origins } from "./gatsby/security"
 import { robotsTxt } from "./gatsby/sitemap"
 import { blogPostTypeDefs, sourceBlogPosts } from "./gatsby/blog-source"
-import { sanitizerBrowserAliases } from "./gatsby/blog-webpack"
+import { createBlogResolvers } from "./gatsby/blog-related"
+import { ADMIN_DIR, writeAdmin } from "./gatsby/admin-build"
+import { createRichTextExtension, richTextTypeDefs } from "./gatsby/rich-text-schema"
 import { BLOG_FALLBACK_PATH, blogPath, servicePath } from "./src/lib/paths"
-
-/** Pages under src/pages; a redirect must never hide one. */
-const FIXED_PATHS = ["/", "/aboutus/", "/contactus/", "/blogs/", "/privacy-policy/", "/sitemap/"]
+import { FIXED_PATHS } from "./src/lib/site-pages"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(`${toSdl(yamlModels)}\n\n${blogPostTypeDefs}`)
+  createRichTextExtension(actions)
+  actions.createTypes(`${richTextTypeDefs}\n\n${toSdl(yamlModels)}\n\n${blogPostTypeDefs}`)
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourceBlogPosts(args)
+export const createResolvers = createBlogResolvers
 
 // The content check reports every mistake in content/ with file and line before Gatsby reads it.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = checkContentFirst
@@ -123,7 +125,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 function htmlFilesIn(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === "static" || entry.name === "page-data" ? [] : htmlFilesIn(full)
+    if (entry.isDirectory()) return ["static", "page-data", ADMIN_DIR].includes(entry.name) ? [] : htmlFilesIn(full)
     return entry.name.endsWith(".html") ? [full] : []
   })
 }
@@ -185,10 +187,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   fs.mkdirSync(path.join(publicDir, "antenna-backend"), { recursive: true })
   fs.writeFileSync(path.join(publicDir, "antenna-backend/form-choices.json"), `${JSON.stringify(choices, null, 2)}\n`)
-}
-
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript" || stage === "develop") {
-    actions.setWebpackConfig({ resolve: { alias: sanitizerBrowserAliases() } })
-  }
+  await writeAdmin(process.cwd(), publicDir, process.env)
 }

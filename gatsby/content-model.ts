@@ -7,6 +7,14 @@ export interface ScalarField {
   kind: Scalar
   required: boolean
   list: boolean
+  /** Text in Markdown (paragraphs, ### sub-headings, - lists, **bold**, links), parsed at build time. */
+  markdown?: boolean
+  /** A rule the text must follow, with the sentence an editor reads when it does not. */
+  pattern?: { regex: string; message: string }
+  /** The only values allowed. */
+  options?: readonly string[]
+  /** For files: the folder under content/ that holds them. */
+  folder?: string
 }
 
 export interface ObjectField {
@@ -30,11 +38,18 @@ export interface NodeModel {
 const scalar = (kind: Scalar): ScalarField => ({ kind, required: true, list: false })
 
 export const text = () => scalar("string")
+/** Longer text in Markdown; see ScalarField.markdown. */
+export const markdown = (): ScalarField => ({ ...scalar("string"), markdown: true })
+export const matching = (regex: RegExp, message: string): ScalarField => ({
+  ...scalar("string"),
+  pattern: { regex: regex.source, message },
+})
+export const oneOf = (options: readonly string[]): ScalarField => ({ ...scalar("string"), options })
 export const int = () => scalar("int")
 export const float = () => scalar("float")
 export const flag = () => scalar("boolean")
 /** A path to an image or other file, relative to the YAML file. */
-export const file = () => scalar("file")
+export const file = (folder: string): ScalarField => ({ ...scalar("file"), folder })
 export const object = (type: string, fields: Shape): ObjectField => ({
   kind: "object",
   type,
@@ -55,6 +70,9 @@ const GRAPHQL_SCALARS: Record<Scalar, string> = {
 }
 
 function fieldSdl(name: string, field: Field): string {
+  // Markdown reaches the pages already parsed (gatsby/rich-text-schema.ts).
+  if (field.kind === "string" && field.markdown)
+    return `  ${name}: [RichTextBlock!]${field.required ? "!" : ""} @richText`
   const base = field.kind === "object" ? field.type : GRAPHQL_SCALARS[field.kind]
   const item = field.list ? `[${base}!]` : base
   const type = field.required ? `${item}!` : item

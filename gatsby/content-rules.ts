@@ -2,7 +2,7 @@
 // form choices and sample posts are told apart by values that must not repeat.
 import path from "path"
 import { isScalar, isSeq, type Node } from "yaml"
-import { toBlogPost } from "../src/lib/blog"
+import { toBlogPost } from "../src/lib/blog/dashboard-answer"
 import type { ParsedFile } from "./content-parse"
 import { problemAt, type Problem } from "./content-problems"
 import { contactModel, serviceModel } from "./models"

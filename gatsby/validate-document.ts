@@ -3,7 +3,8 @@
 import fs from "fs"
 import path from "path"
 import { isMap, isScalar, isSeq, type Node, type YAMLMap } from "yaml"
-import type { Field, NodeModel, Shape } from "./content-model"
+import type { Field, NodeModel, ScalarField, Shape } from "./content-model"
+import { textProblems } from "./text-rules"
 import type { ParsedFile } from "./content-parse"
 import { problemAt, type Problem } from "./content-problems"
 
@@ -57,7 +58,7 @@ function textFix(node: Node, { lead }: Place): string {
   return "write the text itself after the colon, in double quotes"
 }
 
-function checkScalar(walk: Walk, field: Field, node: Node, place: Place): void {
+function checkScalar(walk: Walk, field: ScalarField, node: Node, place: Place): void {
   const value = isScalar(node) ? node.value : undefined
   const wrong = (fix: string) =>
     report(walk, node, `\`${place.at}\` must be ${KIND_WORDS[field.kind]}, got ${describe(node)}`, fix)
@@ -66,6 +67,9 @@ function checkScalar(walk: Walk, field: Field, node: Node, place: Place): void {
       if (typeof value !== "string") wrong(textFix(node, place))
       else if (value.trim() === "")
         report(walk, node, `\`${place.at}\` is empty`, `write the text after \`${place.lead.trim()}\``)
+      else
+        for (const [message, fix] of textProblems(field, value, place.at, describe(node)))
+          report(walk, node, message, fix)
       return
     case "int":
       if (typeof value !== "number" || !Number.isInteger(value)) wrong("write a whole number such as 3, without quotes")

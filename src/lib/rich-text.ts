@@ -1,66 +1,120 @@
-// The small rich-text format of content YAML: paragraphs (blank-line separated), "- " bullets,
-// "### " sub-headings, [label](href) links and **bold**. Parsed to data, rendered without HTML
-// injection by components/ui/rich-text.
+// Longer content texts are Markdown, limited to what the site styles: paragraphs, "### " sub-headings,
+// "- " lists, **bold** and [links](/path/). marked's lexer parses them at build time into plain data
+// (exposed by GraphQL, see gatsby/rich-text-schema.ts), which components/ui/rich-text renders with
+// React — never as HTML, so markup typed into the text shows as text. Anything else Markdown offers
+// is reported by the content check and rendered as its plain text.
+import { Lexer, type Token, type Tokens } from "marked"
 
-export type Inline =
-  | { kind: "text"; text: string }
-  | { kind: "bold"; text: string }
-  | { kind: "link"; text: string; href: string }
-
-export type Block =
-  | { kind: "paragraph"; content: Inline[] }
-  | { kind: "heading"; content: Inline[] }
-  | { kind: "list"; items: Inline[][] }
-
-const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g
-
-export function parseInline(source: string): Inline[] {
-  const out: Inline[] = []
-  let last = 0
-  for (const match of source.matchAll(INLINE)) {
-    const index = match.index ?? 0
-    if (index > last) out.push({ kind: "text", text: source.slice(last, index) })
-    if (match[1] !== undefined) out.push({ kind: "link", text: match[1], href: match[2] })
-    else out.push({ kind: "bold", text: match[3] })
-    last = index + match[0].length
-  }
-  if (last < source.length) out.push({ kind: "text", text: source.slice(last) })
-  return out
+export interface InlineData {
+  readonly kind: string
+  readonly text: string
+  readonly href?: string | null
+}
+export interface BlockData {
+  readonly kind: string
+  readonly content?: readonly InlineData[] | null
+  readonly items?: readonly { readonly content: readonly InlineData[] }[] | null
 }
 
-export function parseRichText(source: string): Block[] {
-  const blocks: Block[] = []
-  let paragraph: string[] = []
-  let list: string[] = []
-  const flush = () => {
-    if (paragraph.length) blocks.push({ kind: "paragraph", content: parseInline(paragraph.join(" ")) })
-    if (list.length) blocks.push({ kind: "list", items: list.map(parseInline) })
-    paragraph = []
-    list = []
+export type Inline = { kind: "text" | "bold"; text: string } | { kind: "link"; text: string; href: string }
+export type Block =
+  | { kind: "paragraph" | "heading"; content: Inline[] }
+  | { kind: "list"; items: { content: Inline[] }[] }
+
+export interface ParsedMarkdown {
+  blocks: Block[]
+  /** What the text uses that the site does not support, e.g. "a level-2 heading (##)". */
+  unsupported: string[]
+}
+
+const UNSUPPORTED: Record<string, string> = {
+  em: "*italic* text",
+  codespan: "`code`",
+  del: "~~struck-through~~ text",
+  image: "an image",
+  html: "HTML tags",
+  br: "a line break",
+  code: "a code block",
+  blockquote: "a quotation (>)",
+  hr: "a horizontal rule",
+  table: "a table",
+  def: "a link definition",
+}
+
+/** Line breaks inside a paragraph are spaces, as in the page's text. */
+const flat = (text: string) => text.replace(/\s*\n\s*/g, " ")
+/** A token's own text: its children's, or its text, or its source. */
+const textOf = (t: Token): string =>
+  "tokens" in t && t.tokens ? plain(t.tokens) : "text" in t ? flat(t.text) : flat(t.raw)
+const plain = (tokens: Token[] = []): string => tokens.map(textOf).join("")
+
+function inline(tokens: Token[], unsupported: string[]): Inline[] {
+  const out: Inline[] = []
+  const push = (kind: "text" | "bold", text: string) => {
+    const last = out[out.length - 1]
+    if (kind === "text" && last?.kind === "text") last.text += text
+    else if (text !== "") out.push({ kind, text })
   }
-  for (const raw of source.split("\n")) {
-    const line = raw.trim()
-    if (line === "") {
-      flush()
-    } else if (line.startsWith("- ")) {
-      if (paragraph.length) flush()
-      list.push(line.slice(2).trim())
-    } else if (line.startsWith("### ")) {
-      flush()
-      blocks.push({ kind: "heading", content: parseInline(line.slice(4).trim()) })
-    } else {
-      if (list.length) flush()
-      paragraph.push(line)
+  for (const token of tokens) {
+    if (token.type === "text" || token.type === "escape") push("text", flat(token.text))
+    else if (token.type === "strong") push("bold", plain(token.tokens))
+    else if (token.type === "link") out.push({ kind: "link", text: plain(token.tokens), href: token.href })
+    else {
+      unsupported.push(UNSUPPORTED[token.type] ?? token.type)
+      push("text", token.type === "br" ? " " : textOf(token))
     }
   }
-  flush()
-  return blocks
+  if (out[0]?.kind === "text") out[0].text = out[0].text.trimStart()
+  const last = out[out.length - 1]
+  if (last?.kind === "text") last.text = last.text.trimEnd()
+  return out.filter((part) => part.text !== "")
 }
+
+function block(token: Token, unsupported: string[]): Block[] {
+  switch (token.type) {
+    case "space":
+      return []
+    case "paragraph":
+      return [{ kind: "paragraph", content: inline(token.tokens ?? [], unsupported) }]
+    case "heading":
+      if (token.depth !== 3) unsupported.push(`a level-${token.depth} heading (use ### for sub-headings)`)
+      return [{ kind: "heading", content: inline(token.tokens ?? [], unsupported) }]
+    case "list": {
+      if (token.ordered) unsupported.push("a numbered list (use - for list items)")
+      const items = (token as Tokens.List).items.map((item) => {
+        const parts = item.tokens.flatMap((child) => {
+          if (child.type === "list") unsupported.push("a list inside a list")
+          return child.type === "space" ? [] : [plainBlock(child, unsupported)]
+        })
+        return { content: inline(parts.flat(), unsupported) }
+      })
+      return [{ kind: "list", items }]
+    }
+    default:
+      unsupported.push(UNSUPPORTED[token.type] ?? token.type)
+      return [{ kind: "paragraph", content: [{ kind: "text", text: textOf(token).trim() }] }]
+  }
+}
+
+/** The inline tokens of a list item's part; nested blocks become their text. */
+function plainBlock(token: Token, unsupported: string[]): Token[] {
+  if (token.type === "text" || token.type === "paragraph") return token.tokens ?? []
+  block(token, unsupported)
+  return [{ type: "text", raw: token.raw, text: ` ${plain("tokens" in token ? token.tokens : [])}` }]
+}
+
+export function parseMarkdown(source: string): ParsedMarkdown {
+  const unsupported: string[] = []
+  const blocks = new Lexer({ gfm: true }).lex(source).flatMap((token) => block(token, unsupported))
+  return { blocks, unsupported: [...new Set(unsupported)] }
+}
+
+export const toBlocks = (source: string): Block[] => parseMarkdown(source).blocks
 
 /** Every link target of a rich text, for tests and checks. */
 export const linksOf = (source: string): string[] =>
-  parseRichText(source).flatMap((block) =>
-    (block.kind === "list" ? block.items.flat() : block.content).flatMap((inline) =>
-      inline.kind === "link" ? [inline.href] : [],
+  toBlocks(source).flatMap((b) =>
+    (b.kind === "list" ? b.items.flatMap((item) => item.content) : b.content).flatMap((part) =>
+      part.kind === "link" ? [part.href] : [],
     ),
   )

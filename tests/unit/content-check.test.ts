@@ -12,6 +12,7 @@ import { checkContent } from "../../gatsby/check-content"
 import { modelForPath } from "../../gatsby/content-files"
 import { parseContentFile } from "../../gatsby/content-parse"
 import { serviceModel, yamlModels } from "../../gatsby/models"
+import { CONTENT_ICON_NAMES } from "../../src/components/ui/icon-names"
 import { committed, ContentCopy, lineOf, projectRoot } from "../fixtures/content-copy"
 
 const yamlFiles = fs
@@ -88,6 +89,22 @@ it("names every broken field of a file with its line and fix", () => {
     `${file}:11:10: \`card.image\` points to ../images/does-not-exist.jpg, which does not exist — check the spelling, including upper and lower case, or add the file there`,
     `${file}:19:13: \`hero.benefits\` must be a list, got "not-a-list" — write each item on its own line below it, starting with \`- \``,
     `${file}:20:1: \`tittle\` is not a known field — check its spelling (the fields here are ${Object.keys(serviceModel.fields).join(", ")}) or remove it`,
+  ])
+})
+
+it("an icon name the site has no icon for, in a service and on the home page", () => {
+  const service = "content/services/cctv-installation-melbourne.yaml"
+  const serviceText = committed(service)
+  const home = committed("content/home.yaml")
+  const homeIcon = /^ {4}- icon: (.*)$/m.exec(home)![1]
+  const problems = copy.check({
+    [service]: serviceText.replace("- icon: camera", "- icon: camra"),
+    "content/home.yaml": home.replace(`icon: ${homeIcon}`, "icon: Shield"),
+  })
+  const names = CONTENT_ICON_NAMES.join(", ")
+  expect(problems).toEqual([
+    `content/home.yaml:${lineOf(home, new RegExp(`icon: ${homeIcon}$`))}:13: \`whyChooseUs.cards[0].icon\` must be one of the listed values, got "Shield" — write one of: ${names}`,
+    `${service}:${lineOf(serviceText, /- icon: camera$/)}:15: \`stepLists[0].items[3].icon\` must be one of the listed values, got "camra" — write one of: ${names}`,
   ])
 })
 

@@ -1,0 +1,106 @@
+// Writes the editors' CMS into public/admin/ after the build: the Decap CMS bundle (made with
+// esbuild from admin/, nothing loaded from a CDN), its page, and the configuration generated from
+// the content model. No public page refers to any of it.
+import crypto from "crypto"
+import fs from "fs"
+import path from "path"
+import { parse } from "yaml"
+import { cmsConfig, type CmsEnv, type TakenValues } from "./cms-config"
+
+export const ADMIN_DIR = "admin"
+const BUNDLE = "cms.js"
+
+export const adminPage = (bundle: string) => `<!doctype html>
+<html lang="en-AU">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Content editor</title>
+</head>
+<body>
+<script src="${bundle}"></script>
+</body>
+</html>
+`
+
+/** The slug and form choice each service file holds, so the CMS refuses a copy in another file. */
+export function takenServiceValues(contentDir: string): TakenValues {
+  const dir = path.join(contentDir, "services")
+  const services = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".yaml"))
+    .map((f) => ({ file: path.basename(f, ".yaml"), data: parse(fs.readFileSync(path.join(dir, f), "utf8")) ?? {} }))
+  return {
+    slug: services.map(({ file, data }) => ({ file, value: String(data.slug ?? "") })),
+    "choice.value": services.map(({ file, data }) => ({ file, value: String(data.choice?.value ?? "") })),
+  }
+}
+
+/** Rebuilding the 5 MB bundle takes seconds; it is reused while none of its inputs changed. */
+function inputsHash(root: string, inputs: string[]): string {
+  const hash = crypto.createHash("sha256")
+  for (const input of inputs)
+    hash.update(input).update(fs.existsSync(path.join(root, input)) ? fs.readFileSync(path.join(root, input)) : "")
+  return hash.digest("hex")
+}
+
+/**
+ * Decap's packages are both imported and required by one another, for which esbuild would pick
+ * their prebuilt UMD files (with their own copies of shared modules); this resolves every one to
+ * its ES module build, as Decap's own bundle does.
+ */
+const decapAsModules = {
+  name: "decap-es-modules",
+  setup(build: {
+    onResolve: (o: { filter: RegExp }, f: (a: { path: string }) => { path: string } | undefined) => void
+  }) {
+    build.onResolve({ filter: /^decap-cms-[a-z-]+$/ }, ({ path: name }) => {
+      const dir = path.join(process.cwd(), "node_modules", name)
+      const manifest = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { module?: string }
+      return manifest.module ? { path: path.join(dir, manifest.module) } : undefined
+    })
+  },
+}
+
+async function bundle(root: string, outFile: string): Promise<void> {
+  const cacheDir = path.join(root, ".cache", "admin")
+  const cached = path.join(cacheDir, BUNDLE)
+  const inputsFile = path.join(cacheDir, "inputs.json")
+  if (fs.existsSync(inputsFile) && fs.existsSync(cached)) {
+    const { inputs, hash } = JSON.parse(fs.readFileSync(inputsFile, "utf8")) as { inputs: string[]; hash: string }
+    if (inputsHash(root, inputs) === hash) return fs.copyFileSync(cached, outFile)
+  }
+  const esbuild = await import("esbuild")
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [path.join(root, ADMIN_DIR, "cms.tsx")],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2020",
+    outfile: cached,
+    metafile: true,
+    legalComments: "none",
+    logLevel: "warning",
+    plugins: [decapAsModules],
+    // Node modules Decap imports: path has a browser version; stream is never used in the browser.
+    alias: { path: "path-browserify", stream: `./${ADMIN_DIR}/shims/empty.ts` },
+    define: { "process.env.NODE_ENV": '"production"', global: "window" },
+    loader: { ".js": "jsx", ".svg": "dataurl", ".png": "dataurl", ".jpg": "dataurl", ".css": "css" },
+  })
+  // The bundle also depends on how it is made: this file and the lock file.
+  const inputs = [...Object.keys(result.metafile.inputs).sort(), "gatsby/admin-build.ts", "package-lock.json"]
+  fs.writeFileSync(inputsFile, JSON.stringify({ inputs, hash: inputsHash(root, inputs) }))
+  fs.copyFileSync(cached, outFile)
+}
+
+export async function writeAdmin(root: string, publicDir: string, env: CmsEnv & NodeJS.ProcessEnv): Promise<void> {
+  const dir = path.join(publicDir, ADMIN_DIR)
+  fs.mkdirSync(dir, { recursive: true })
+  await bundle(root, path.join(dir, BUNDLE))
+  const config = cmsConfig(env, takenServiceValues(path.join(root, "content")))
+  fs.writeFileSync(path.join(dir, "config.json"), `${JSON.stringify(config, null, 2)}\n`)
+  fs.writeFileSync(path.join(dir, "index.html"), adminPage(BUNDLE))
+}

@@ -1,0 +1,33 @@
+// The security policy of the editors' CMS at /admin/ only. Every public page keeps the site's
+// policy (gatsby/security.ts); the CMS needs a little more, and each addition says why.
+import type { CmsEnv } from "./cms-config"
+
+export const ADMIN_PATH = "/admin/"
+
+/** Where `npm run cms` runs Decap's local backend (decap-server); only used on localhost. */
+export const LOCAL_BACKEND = "http://localhost:8081"
+
+export function adminContentSecurityPolicy(env: CmsEnv = {}): string {
+  const github = env.CMS_BACKEND === "github"
+  const directives: [string, string][] = [
+    ["default-src", "'self'"],
+    // Decap validates its configuration with ajv, which compiles the schema into a function.
+    ["script-src", "'self' 'unsafe-eval'"],
+    // Decap's interface is styled by emotion, which writes <style> elements at run time.
+    ["style-src", "'self' 'unsafe-inline'"],
+    // Pictures an editor picks are shown from blob: URLs before they are saved; GitHub serves
+    // the repository's pictures and avatars from githubusercontent.com.
+    ["img-src", `'self' data: blob:${github ? " https://*.githubusercontent.com" : ""}`],
+    ["font-src", "'self' data:"],
+    // The local backend (npm run cms) on this computer, or GitHub's API; git-gateway is same-origin.
+    ["connect-src", `'self' ${LOCAL_BACKEND}${github ? " https://api.github.com" : ""}`],
+    ["media-src", "'self' blob:"],
+    ["worker-src", "'self' blob:"],
+    ["frame-src", "'self' blob:"],
+    ["form-action", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ]
+  return directives.map(([name, value]) => `${name} ${value}`).join("; ")
+}

@@ -1,0 +1,163 @@
+// The editors' CMS at /admin/ (Decap CMS) against its local backend on a scratch copy of content/:
+// an edit saved in the browser changes exactly the edited values of the YAML files, a build of
+// the copy shows them, and what the build would refuse is refused with a message on the field.
+import fs from "fs"
+import path from "path"
+import { parse } from "yaml"
+import { expect, test, type Page } from "@playwright/test"
+import { buildWithContent, LocalBackend } from "../fixtures/cms-backend"
+import { FIXED_PAGES, SERVICE_PAGES, services } from "./site"
+
+const SERVICE = services[0]
+const SERVICE_FILE = `content/services/${SERVICE.slug}.yaml`
+const SITE_FILE = "content/site.yaml"
+
+/** Every leaf path at which two data trees differ. */
+function differences(a: unknown, b: unknown, at = ""): string[] {
+  if (typeof a === "object" && a !== null && typeof b === "object" && b !== null) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)])
+    return [...keys].flatMap((key) =>
+      differences((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${at}.${key}`),
+    )
+  }
+  return a === b ? [] : [at]
+}
+
+async function openEntry(page: Page, hash: string): Promise<void> {
+  // A fresh load each time; leaving an entry with unsaved changes asks for a confirmation first.
+  await page.goto("about:blank")
+  await page.goto(`/admin/#/collections/${hash}`)
+  // The local backend asks for no password: its login page has a single "Login" button.
+  const login = page.getByRole("button", { name: "Login" })
+  const publish = page.getByRole("button", { name: "Publish" })
+  await expect(login.or(publish)).toBeVisible({ timeout: 30_000 })
+  if (await login.isVisible()) await login.click()
+  await expect(publish).toBeVisible({ timeout: 30_000 })
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish" }).click()
+  await page.getByText("Publish now", { exact: true }).click()
+}
+
+/** The text field (input or textarea) of the entry whose value is `value`. */
+async function fieldWithValue(page: Page, value: string) {
+  const fields = page.locator("input[type=text], textarea, input:not([type])")
+  const indexOf = async () =>
+    (await fields.evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value))).indexOf(value)
+  await expect
+    .poll(indexOf, { message: `a field holding ${JSON.stringify(value)}`, timeout: 15_000 })
+    .toBeGreaterThanOrEqual(0)
+  const field = fields.nth(await indexOf())
+  await field.scrollIntoViewIfNeeded({ timeout: 10_000 })
+  return field
+}
+
+test.describe("the CMS", () => {
+  test.describe.configure({ mode: "serial" })
+  let backend: LocalBackend
+  const policyViolations: string[] = []
+
+  test.beforeAll(async () => {
+    backend = new LocalBackend()
+    await backend.start()
+  })
+  test.afterAll(() => backend.stop())
+
+  test.beforeEach(async ({ page }) => {
+    page.on("dialog", (dialog) => void dialog.accept().catch(() => undefined))
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to/.test(message.text())) policyViolations.push(message.text())
+    })
+  })
+
+  test("/admin/ is its own noindex page with its own policy", async ({ request }) => {
+    const answer = await request.get("/admin/")
+    expect(answer.status()).toBe(200)
+    const html = await answer.text()
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
+    expect(html).not.toMatch(/https?:\/\//)
+    const csp = answer.headers()["content-security-policy"]
+    expect(csp).toContain("script-src 'self' 'unsafe-eval'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(await (await request.get("/sitemap-0.xml")).text()).not.toContain("/admin")
+    expect(await (await request.get("/sitemap/")).text()).not.toContain("/admin")
+  })
+
+  test("no public page requests anything under /admin/", async ({ page }) => {
+    const requested: string[] = []
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/admin/")) requested.push(request.url())
+    })
+    for (const route of [...FIXED_PAGES, ...SERVICE_PAGES]) {
+      await page.goto(route, { waitUntil: "load" })
+      await page.mouse.wheel(0, 4000)
+      await page.waitForTimeout(200)
+    }
+    expect(requested).toEqual([])
+  })
+
+  test("an edited FAQ answer and phone number are saved as exactly those changes, and a build shows them", async ({
+    page,
+  }) => {
+    test.setTimeout(600_000)
+    const faq = SERVICE.faqs![0]
+    const answer = "Yes. This answer was changed in the CMS by the browser test."
+    const phone = "0491 570 999"
+    const originalService = backend.read(SERVICE_FILE)
+    const originalSite = backend.read(SITE_FILE)
+
+    await openEntry(page, `services/entries/${SERVICE.slug}`)
+    await (await fieldWithValue(page, faq.answer)).fill(answer)
+    await publish(page)
+    await expect.poll(() => backend.read(SERVICE_FILE), { timeout: 20_000 }).not.toBe(originalService)
+
+    await openEntry(page, "settings/entries/site")
+    await (await fieldWithValue(page, "0491 570 156")).fill(phone)
+    await publish(page)
+    await expect.poll(() => backend.read(SITE_FILE), { timeout: 20_000 }).not.toBe(originalSite)
+
+    const service = parse(backend.read(SERVICE_FILE))
+    expect(differences(parse(originalService), service)).toEqual([".faqs.0.answer"])
+    expect(service.faqs[0].answer).toBe(answer)
+    const site = parse(backend.read(SITE_FILE))
+    expect(differences(parse(originalSite), site)).toEqual([".phone.display"])
+    expect(site.phone.display).toBe(phone)
+    // Only those lines changed: comments, order and quoting stay as the editors left them.
+    const changedLines = (before: string, after: string) =>
+      after.split("\n").filter((l, i) => l !== before.split("\n")[i])
+    expect(changedLines(originalSite, backend.read(SITE_FILE))).toHaveLength(1)
+    expect(policyViolations).toEqual([])
+
+    const build = buildWithContent(backend.root, 570_000)
+    expect(build.status, build.output.slice(-3000)).toBe(0)
+    const servicePage = fs.readFileSync(path.join(build.publicDir, `service/${SERVICE.slug}/index.html`), "utf8")
+    expect(servicePage).toContain(answer)
+    // Numbers are kept on one line with no-break spaces.
+    const home = fs.readFileSync(path.join(build.publicDir, "index.html"), "utf8").replace(/\u00a0/g, " ")
+    expect(home).toContain(phone)
+    expect(home).not.toContain("0491 570 156")
+    fs.rmSync(path.dirname(build.publicDir), { recursive: true, force: true })
+  })
+
+  test("what the build would refuse is refused with a message on the field", async ({ page }) => {
+    const originalSite = backend.read(SITE_FILE)
+    await openEntry(page, "settings/entries/site")
+    const name = await fieldWithValue(page, parse(originalSite).name)
+    await name.fill("")
+    const phone = await fieldWithValue(page, parse(originalSite).phone.display)
+    await phone.fill("call us")
+    await publish(page)
+    await expect(page.getByText(/Name is required/i)).toBeVisible()
+    await expect(page.getByText("An Australian number as it is read, e.g. 0491 570 156")).toBeVisible()
+    await page.waitForTimeout(1000)
+    expect(backend.read(SITE_FILE)).toBe(originalSite)
+
+    const other = services[1]
+    await openEntry(page, `services/entries/${SERVICE.slug}`)
+    await (await fieldWithValue(page, SERVICE.slug)).fill(other.slug)
+    await publish(page)
+    await expect(page.getByText(`"${other.slug}" is already used by ${other.slug}.yaml; choose another.`)).toBeVisible()
+    expect(policyViolations).toEqual([])
+  })
+})
