@@ -1,0 +1,99 @@
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+import { FIXED_PAGES, SERVICE_PAGES } from "./site"
+import { throttleCpu } from "./throttle"
+
+// React's words for markup it could not take over as it was pre-rendered; the production build
+// reports them as numbered errors (418: markup, 423: the tree was rendered again, 425: text).
+const HYDRATION_TROUBLE = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i
+
+function collectHydrationTrouble(page: Page): string[] {
+  const found: string[] = []
+  page.on("console", (message) => {
+    if ((message.type() === "error" || message.type() === "warning") && HYDRATION_TROUBLE.test(message.text()))
+      found.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on("pageerror", (error) => {
+    if (HYDRATION_TROUBLE.test(`${error.message}`)) found.push(`pageerror: ${error.message}`)
+  })
+  return found
+}
+
+/**
+ * Waits until React has taken over every link, button, heading and section of the page, those
+ * hydrated later section by section included (React keeps its own property on each node it owns),
+ * after scrolling to the end so that everything started near the viewport (carousels) has started.
+ */
+async function waitForFullHydration(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+  })
+  await page.waitForFunction(() => {
+    const reactKey = (node: Element, prefix: string) => Object.keys(node).find((key) => key.startsWith(prefix))
+    // Markup React inserts as a string (a blog post's body) is React's as a whole, not node by node.
+    const insideInsertedHtml = (node: Element) => {
+      for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+        const key = reactKey(parent, "__reactProps$")
+        if (
+          key &&
+          (parent as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[key].dangerouslySetInnerHTML
+        )
+          return true
+      }
+      return false
+    }
+    return Array.from(document.querySelectorAll("#___gatsby :is(a, button, h1, h2, h3, section, footer, form)")).every(
+      (node) => reactKey(node, "__reactFiber$") || insideInsertedHtml(node),
+    )
+  })
+  await page.waitForLoadState("networkidle")
+}
+
+async function firstPostPath(page: Page): Promise<string> {
+  const list = await (await page.request.get("/blogs/")).text()
+  const post = list.match(/href="(\/blog\/[^"]+\/)"/)?.[1]
+  expect(post, "the blog list links to a post").toBeTruthy()
+  return post!
+}
+
+test.describe("hydration", () => {
+  const pages = [...FIXED_PAGES, SERVICE_PAGES[0], SERVICE_PAGES[SERVICE_PAGES.length - 1]]
+  for (const path of pages) {
+    test(`${path} hydrates without a warning, on a 4× slower CPU too`, async ({ page }) => {
+      const trouble = collectHydrationTrouble(page)
+      await page.goto(path)
+      await waitForFullHydration(page)
+      await throttleCpu(page)
+      await page.reload()
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+      await waitForFullHydration(page)
+      expect(trouble).toEqual([])
+    })
+  }
+
+  test("a blog post hydrates without a warning", async ({ page }) => {
+    const trouble = collectHydrationTrouble(page)
+    await page.goto(await firstPostPath(page))
+    await waitForFullHydration(page)
+    expect(trouble).toEqual([])
+  })
+
+  test("the home page's sections below the first screen hydrate on their own, after the first screen", async ({
+    page,
+  }) => {
+    // Each is a Suspense boundary in the pre-rendered HTML, which React 18 hydrates in later, short tasks.
+    const html = await (await page.request.get("/")).text()
+    const main = html.slice(html.indexOf('<main id="main"'), html.indexOf("</main>"))
+    const boundaries = [...main.matchAll(/<!--\$-->/g)].map((match) => match.index)
+    // One around the whole page, hydrated right after the header, then one per section below the
+    // hero and its form.
+    expect(boundaries).toHaveLength(6)
+    expect(boundaries[0]).toBeLessThan(main.indexOf("<h1"))
+    for (const at of boundaries.slice(1)) expect(at).toBeGreaterThan(main.indexOf("</form>"))
+    // The footer, on every page.
+    expect(html.slice(html.indexOf("</main>")).split("<!--$-->").length - 1).toBeGreaterThanOrEqual(1)
+  })
+})
