@@ -1,10 +1,15 @@
-/** Unit and component tests (Jest + Testing Library); browser tests live in tests/e2e (Playwright). */
+/**
+ * Unit and component tests (Jest + Testing Library), fast and with no outside program; the slow ones
+ * (a real build, PHP) are in tests/integration (jest.integration.config.mjs), browser tests in tests/e2e.
+ */
 module.exports = {
   testEnvironment: "jsdom",
   // __mocks__ must be a root for its gatsby.tsx to replace the gatsby package.
   roots: ["<rootDir>/tests/unit", "<rootDir>/__mocks__"],
   transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./tests/babel.config.js" }] },
   moduleNameMapper: {
+    // marked ships modern ESM (private class methods); its UMD build needs no transform.
+    "^marked$": "<rootDir>/node_modules/marked/lib/marked.umd.js",
     "\\.(css)$": "identity-obj-proxy",
     "\\.(svg|png|jpg|jpeg|webp)$": "<rootDir>/tests/unit/file-stub.js",
   },

@@ -1,11 +1,9 @@
 import { defineConfig, devices } from "@playwright/test"
 import { DASHBOARD_PORT, DASHBOARD_URL } from "./tests/fixtures/dashboard"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs"
 
 /** Port of the plain static server that serves the production build (public/) to the tests. */
 export const SITE_PORT = Number(process.env.SITE_PORT || 9100)
-
-// Debian's Chromium: Playwright's own browser download is not available everywhere we run.
-const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -18,17 +16,8 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
-    launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-gpu",
-      ],
-    },
+    // Debian's Chromium: Playwright's own browser download is not available everywhere we run.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: [
     {

@@ -3,6 +3,7 @@
 // Usage: node scripts/screenshots.mjs [baseUrl=http://127.0.0.1:9000] [outDir=screenshots] [paths...]
 import fs from "node:fs"
 import { chromium } from "@playwright/test"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs"
 
 const [base = "http://127.0.0.1:9000", out = "screenshots", ...extra] = process.argv.slice(2)
 const paths = extra.length
@@ -17,16 +18,7 @@ const paths = extra.length
       "/service/cctv-installation-melbourne/",
     ]
 fs.mkdirSync(out, { recursive: true })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-})
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 for (const width of [375, 1366]) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 812 : 900 } })
   for (const path of paths) {

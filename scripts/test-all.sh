@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every check of the project, in the order a failure is cheapest to find:
-# lint, unit tests, PHP backend tests (PHPUnit, on SQLite and MariaDB), production build,
+# lint, unit tests, integration tests (a real build of broken content, PHP), PHP backend tests
+# (PHPUnit, on SQLite and MariaDB), production build,
 # typecheck (needs the build's generated GraphQL types), browser tests against the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +15,9 @@ npm run --silent lint
 
 step "Unit and component tests (Jest)"
 npx jest --ci 2>&1 | tee "$logs/jest.log"
+
+step "Integration tests (Jest: a real build of broken content, the browser's form checks against PHP)"
+npx jest --ci -c jest.integration.config.mjs 2>&1 | tee "$logs/integration.log"
 
 step "Backend tests (PHPUnit over HTTP, SQLite and MariaDB)"
 phpunit=phpunit
@@ -39,8 +43,9 @@ php_total=$(php_count '[0-9]+ tests|Tests: [0-9]+')
 php_failed=$(($(php_count 'Failures: [0-9]+') + $(php_count 'Errors: [0-9]+')))
 php_skipped=$(($(php_count 'Skipped: [0-9]+') + $(php_count 'Incomplete: [0-9]+')))
 
-passed=("$(counted jest.log '^Tests: ' passed)" "$((php_total - php_failed - php_skipped))" "$(counted e2e.log '^ +[0-9]+ passed' passed)")
-failed=$(($(counted jest.log '^Tests: ' failed) + php_failed + $(counted e2e.log '^ +[0-9]+ failed' failed)))
-skipped=$(($(counted jest.log '^Tests: ' skipped) + php_skipped + $(counted e2e.log '^ +[0-9]+ skipped' skipped)))
-printf '\nJest %s, PHPUnit %s, Playwright %s passed\n' "${passed[@]}"
+jest_count() { echo $(($(counted jest.log '^Tests: ' "$1") + $(counted integration.log '^Tests: ' "$1"))); }
+passed=("$(jest_count passed)" "$((php_total - php_failed - php_skipped))" "$(counted e2e.log '^ +[0-9]+ passed' passed)")
+failed=$(($(jest_count failed) + php_failed + $(counted e2e.log '^ +[0-9]+ failed' failed)))
+skipped=$(($(jest_count skipped) + php_skipped + $(counted e2e.log '^ +[0-9]+ skipped' skipped)))
+printf '\nJest %s (unit and integration), PHPUnit %s, Playwright %s passed\n' "${passed[@]}"
 echo "$((passed[0] + passed[1] + passed[2])) passed, ${failed} failed, ${skipped} skipped"

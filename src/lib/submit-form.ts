@@ -1,4 +1,4 @@
-// Posting a form to the business's PHP handlers (SPEC §7): urlencoded body, answer read as text.
+// Posting a form to the business's PHP handlers (handleContact.php, handleQuote.php): urlencoded body, answer read as text.
 
 /** Base URL of the PHP form handlers; GATSBY_BACKEND_URL is inlined at build time. */
 export const BACKEND_URL = (process.env.GATSBY_BACKEND_URL || "/antenna-backend").replace(/\/+$/, "")

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { animationsSettled } from "./settle"
 
 /** One page of each kind; the blog post is found from the list so the test follows the data. */
 const PAGES = [
@@ -16,7 +17,7 @@ const PAGES = [
 async function audit(page: Page, label: string) {
   // Let entrance animations finish so colours are measured as visitors see them.
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.waitForTimeout(1200)
+  await animationsSettled(page)
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze()
@@ -68,7 +69,8 @@ for (const viewport of [
         await page.getByRole("button", { name: "Open menu" }).click()
         const panel = page.getByRole("dialog", { name: "Menu" })
         await panel.getByRole("button", { name: "Services" }).click()
-        await page.waitForTimeout(500)
+        await expect(panel.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true")
+        await animationsSettled(page)
         await audit(page, "mobile panel")
       })
     } else {

@@ -63,7 +63,7 @@ test("no page breaks the policy or contacts a third party: every page works and 
   for (const path of paths) {
     await page.goto(path)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.waitForTimeout(300)
+    await page.waitForLoadState("networkidle")
   }
   // The redirect pages and the 404 page run their inline scripts under the policy too.
   await page.goto("/aboutus/")

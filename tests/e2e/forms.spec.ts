@@ -9,6 +9,7 @@ import { BACKEND_PORT, FormHandlerStub } from "../fixtures/form-handlers"
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "../../src/components/forms/spam-trap"
 import { site } from "./site"
 import { ui } from "./layout"
+import { throttleCpu } from "./throttle"
 
 // One stand-in handler server on the port the test build posts to: the tests in this file take turns.
 test.describe.configure({ mode: "serial" })
@@ -146,6 +147,18 @@ for (const c of cases) {
         await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled()
         expect(Object.values(await valuesOf(form, c.fields)).every((v) => v === "")).toBe(true)
       }
+    })
+
+    test("works at once on a 4× slower CPU: filled and sent as soon as it shows", async ({ page }) => {
+      const alerts = collectAlerts(page)
+      await throttleCpu(page)
+      const form = await openForm(page, c)
+      await fill(form, c.fields)
+      await form.getByRole("button", { name: "Send Message" }).click()
+      await expect.poll(() => alerts).toEqual([stub.answer.text])
+      expect(stub.requests).toHaveLength(1)
+      const body = new URLSearchParams(stub.requests[0].body)
+      for (const [name, value] of Object.entries(c.fields)) expect(body.get(name)).toBe(value)
     })
 
     test("a 422 refusal shows the handler's text beside the button and keeps every field (and the modal)", async ({

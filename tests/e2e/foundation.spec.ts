@@ -1,5 +1,7 @@
 import { expect, test } from "./fixtures"
+import fs from "node:fs"
 import { FIXED_PAGES, SERVICE_PAGES, headOf, services, site } from "./site"
+import { apacheAnswer } from "./apache-rules"
 
 test.describe("every route", () => {
   for (const path of [...FIXED_PAGES, ...SERVICE_PAGES]) {
@@ -18,6 +20,24 @@ test.describe("every route", () => {
       await expect(page.locator("footer a[href='/sitemap/']")).toBeVisible()
     })
   }
+
+  test("the shipped .htaccess answers each page's path without its slash with a 301 to it", () => {
+    const rules = fs.readFileSync("public/.htaccess", "utf8")
+    for (const page of [...FIXED_PAGES, ...SERVICE_PAGES].filter((p) => p !== "/")) {
+      expect(apacheAnswer(rules, "public", page.slice(0, -1))).toEqual({ status: 301, location: page })
+      expect(apacheAnswer(rules, "public", page)).toEqual({ status: 200, file: `${page}index.html` })
+    }
+    for (const { slug } of services) {
+      for (const old of [`/${slug}`, `/${slug}/`]) {
+        expect(apacheAnswer(rules, "public", old)).toEqual({ status: 301, location: `/service/${slug}/` })
+      }
+    }
+    expect(apacheAnswer(rules, "public", "/no-such-page")).toEqual({ status: 404, file: "/404.html" })
+    expect(apacheAnswer(rules, "public", "/blog/published-after-the-build/")).toEqual({
+      status: 200,
+      file: "/blog/index.html",
+    })
+  })
 
   test("the path without its trailing slash reaches the same page", async ({ request }) => {
     for (const path of ["/aboutus", "/contactus", "/service/foxtel-installation-melbourne"]) {

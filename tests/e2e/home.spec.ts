@@ -3,6 +3,8 @@ import { expect, test } from "./fixtures"
 import { readYaml, services } from "./site"
 import { expectOwnOrigin, recordRequests, scrollThrough } from "./own-origin"
 import { ui } from "./layout"
+import { animationsSettled, nextFrames } from "./settle"
+import { TESTIMONIAL_CAROUSEL } from "../../src/components/home/carousel-settings"
 
 interface HomeDoc {
   banner: { alt: string }[]
@@ -29,7 +31,7 @@ async function freezeTime(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
   await page.clock.runFor(1100)
   // The slide itself moves by CSS transition, which runs on real time.
-  await page.waitForTimeout(1100)
+  await animationsSettled(page)
 }
 
 /** React has taken over the pre-rendered page (the fixture's goto already waits for it). */
@@ -155,12 +157,22 @@ test.describe("achievement counters", () => {
     await counters.first().scrollIntoViewIfNeeded()
     await expect(counters).toHaveText(targets)
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.waitForTimeout(300)
+    await expect(counters.first()).not.toBeInViewport()
     await counters.first().scrollIntoViewIfNeeded()
-    for (let sample = 0; sample < 5; sample++) {
-      await expect(counters).toHaveText(targets, { timeout: 100 })
-      await page.waitForTimeout(100)
-    }
+    // Read in each of 30 frames after they come back into view: they never count up again.
+    const frames = await page.evaluate(
+      () =>
+        new Promise<string[][]>((resolve) => {
+          const seen: string[][] = []
+          const read = () => {
+            seen.push(Array.from(document.querySelectorAll("[data-counter]"), (counter) => counter.textContent ?? ""))
+            if (seen.length < 30) requestAnimationFrame(read)
+            else resolve(seen)
+          }
+          requestAnimationFrame(read)
+        }),
+    )
+    expect(frames).toEqual(Array(30).fill(targets))
     for (const item of home.achievements.items) {
       await expect(page.getByRole("term").filter({ hasText: item.label })).toBeVisible()
     }
@@ -195,6 +207,12 @@ async function frozenBanner(page: Page) {
   await hydrated(page)
   await freezeTime(page)
   const carousel = banner(page)
+  // Its first slide alone until the first change is due, one autoplay period after the page started:
+  // only then is react-slick fetched and started (it makes that first change).
+  await expect(carousel.locator(".slick-slider")).toHaveCount(0)
+  await page.clock.runFor(4000)
+  await expect(carousel.locator(".slick-slider")).toBeAttached()
+  await freezeTime(page)
   return { carousel, current: carousel.locator(".slick-current") }
 }
 
@@ -237,7 +255,7 @@ test.describe("banner carousel", () => {
 
   test("the first slide's image is loaded eagerly at high priority", async ({ page }) => {
     await page.goto("/")
-    const first = banner(page).locator('.slick-slide[data-index="0"] img')
+    const first = banner(page).getByRole("img", { name: home.banner[0].alt })
     await expect(first).toHaveAttribute("loading", "eager")
     await expect(first).toHaveAttribute("fetchpriority", "high")
     await expect
@@ -257,17 +275,20 @@ test.describe("with reduced motion", () => {
     await startCarousel(page, logoCarousel(page))
     await startCarousel(page, testimonialCarousel(page))
     await freezeTime(page)
-    const carousels = [banner(page), logoCarousel(page), testimonialCarousel(page)]
+    const carousels = [logoCarousel(page), testimonialCarousel(page)]
     const before = await Promise.all(carousels.map(currentIndex))
     await page.clock.runFor(15_000)
     expect(await Promise.all(carousels.map(currentIndex))).toEqual(before)
-    for (const carousel of carousels) {
+    // The banner never even starts its slider: its first slide stays, alone.
+    await expect(banner(page).locator(".slick-slider")).toHaveCount(0)
+    await expect(banner(page).getByRole("img", { name: home.banner[0].alt })).toBeVisible()
+    for (const carousel of [banner(page), ...carousels]) {
       await expect(carousel.getByRole("button", { name: ui.carousel.play })).toBeVisible()
     }
     // The visitor may still choose to play one.
     await testimonialCarousel(page).getByRole("button", { name: ui.carousel.play }).click()
     await page.clock.runFor(3500)
-    expect(await currentIndex(testimonialCarousel(page))).not.toBe(before[2])
+    expect(await currentIndex(testimonialCarousel(page))).not.toBe(before[1])
   })
 })
 
@@ -330,6 +351,60 @@ test.describe("channel logos", () => {
     await expect(carousel.locator(".slick-slide.slick-active")).toHaveCount(4)
     await expect(carousel.locator(".slick-center")).toHaveCount(0)
   })
+})
+
+/**
+ * The time between two slide changes of a playing carousel, read with the page's clock under the
+ * test's control: first waits for one change, then counts 50 ms steps until the next.
+ */
+async function autoplayPeriod(page: Page, carousel: Locator): Promise<number> {
+  const changed = async (from: string | null, limit: number) => {
+    let waited = 0
+    while (waited < limit && (await currentIndex(carousel)) === from) {
+      await page.clock.runFor(50)
+      waited += 50
+    }
+    return waited
+  }
+  await changed(await currentIndex(carousel), 10_000)
+  return changed(await currentIndex(carousel), 10_000)
+}
+
+test("the logos move on every 1.5 s and the testimonials every 3 s", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 })
+  await page.clock.install()
+  await page.goto("/")
+  await hydrated(page)
+  for (const [carousel, period] of [
+    [logoCarousel(page), 1500],
+    [testimonialCarousel(page), 3000],
+  ] as const) {
+    await startCarousel(page, carousel)
+    await freezeTime(page)
+    await page.mouse.move(5, 5)
+    // Counted in 50 ms steps, and a change shows a tick after its timer fires.
+    const measured = await autoplayPeriod(page, carousel)
+    expect(measured).toBeGreaterThanOrEqual(period)
+    expect(measured).toBeLessThanOrEqual(period + 50)
+  }
+})
+
+test("the testimonials pause while the mouse is over them", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 })
+  await page.clock.install()
+  await page.goto("/")
+  await hydrated(page)
+  const carousel = testimonialCarousel(page)
+  await startCarousel(page, carousel)
+  await carousel.scrollIntoViewIfNeeded()
+  await freezeTime(page)
+  const before = await currentIndex(carousel)
+  await carousel.locator(".slick-track").hover()
+  await page.clock.runFor(9000)
+  expect(await currentIndex(carousel)).toBe(before)
+  await page.mouse.move(5, 5)
+  await page.clock.runFor(3500)
+  expect(await currentIndex(carousel)).not.toBe(before)
 })
 
 test("the logos and the testimonials pause with their switch", async ({ page }) => {
@@ -409,6 +484,9 @@ test("hidden and cloned slides hold nothing that takes keyboard focus (axe aria-
   await hydrated(page)
   await startCarousel(page, logoCarousel(page))
   await startCarousel(page, testimonialCarousel(page))
+  // The banner's slider (with its cloned slides) starts at the first press of an arrow.
+  await banner(page).getByRole("button", { name: "Next slide" }).click()
+  await expect(banner(page).locator(".slick-cloned")).not.toHaveCount(0)
   const focusable = await page.evaluate(() => {
     const selector =
       'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]'
@@ -449,14 +527,22 @@ for (const [width, height] of [
     await page.goto("/")
     await hydrated(page)
     await expect(testimonialCarousel(page).locator(".slick-slider")).toBeAttached()
-    await page.waitForTimeout(500)
+    // The testimonials' slider has taken over; from 3 s on it changes slide (and its dots' widths).
+    const takenOver = await page.evaluate(() => performance.now())
+    // The banner's slider takes over at its first change of slide: made to happen now, before the
+    // testimonials' first change of slide (3 s), whose dots change width.
+    await banner(page).getByRole("button", { name: "Next slide" }).click()
+    await expect(banner(page).locator(".slick-slider")).toBeAttached()
+    await page.waitForLoadState("networkidle")
+    await animationsSettled(page)
+    await nextFrames(page)
     // Gatsby hydrates after DOMContentLoaded; earlier shifts are the browser painting a half-parsed page.
-    const shifts = await page.evaluate(() => {
+    const shifts = await page.evaluate((until) => {
       const ready = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
         .domContentLoadedEventStart
       const all = (window as unknown as { __shifts: { at: number; section: string }[] }).__shifts
-      return all.filter((shift) => shift.at >= ready).map((shift) => shift.section)
-    })
+      return all.filter((shift) => shift.at >= ready && shift.at < until).map((shift) => shift.section)
+    }, takenOver + TESTIMONIAL_CAROUSEL.settings.autoplaySpeed!)
     expect(shifts).toEqual([])
   })
 }

@@ -1,5 +1,6 @@
 // Watches every request a page makes, to prove that none leaves the site's own origin.
 import { expect, type Page } from "@playwright/test"
+import { nextFrames } from "./settle"
 
 /** Starts recording; call before page.goto. */
 export function recordRequests(page: Page): string[] {
@@ -12,9 +13,9 @@ export function recordRequests(page: Page): string[] {
 export async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   const step = (page.viewportSize()?.height ?? 720) / 2
-  for (let y = 0; y <= height; y += step) {
-    await page.mouse.wheel(0, step)
-    await page.waitForTimeout(100)
+  for (let y = step; y <= height + step; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await nextFrames(page)
   }
   await page.waitForLoadState("networkidle")
 }

@@ -38,7 +38,7 @@ test.describe("About", () => {
 
     const reasons = page.getByRole("region", { name: about.whyChooseUs.heading }).getByRole("listitem")
     await expect(reasons).toHaveCount(5)
-    // SPEC §2's five points, in order.
+    // The About page's five points, in order.
     const points = [
       /same-day service/i,
       /HD reception.*zero pixelation/i,

@@ -2,6 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
+import { FIXED_PATHS } from "../../src/lib/site-pages"
 
 const root = path.resolve(__dirname, "../..")
 
@@ -33,7 +34,7 @@ export const site = readYaml<{
   whatsapp: { number: string; text: string }
 }>("content/site.yaml")
 
-export const FIXED_PAGES = ["/", "/aboutus/", "/contactus/", "/blogs/", "/privacy-policy/", "/sitemap/"]
+export const FIXED_PAGES = [...FIXED_PATHS]
 
 export const SERVICE_PAGES = services.map((s) => `/service/${s.slug}/`)
 

@@ -3,70 +3,15 @@ import { renderToString } from "react-dom/server"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { hydrateRoot } from "react-dom/client"
 import { act, fireEvent, screen } from "@testing-library/react"
-import { BANNER_CAROUSEL, LOGO_CAROUSEL, TESTIMONIAL_CAROUSEL } from "../../src/components/home/carousel-settings"
+import { BANNER_CAROUSEL } from "../../src/components/home/carousel-settings"
 import { ChannelLogos } from "../../src/components/home/channel-logos"
 import { Testimonials } from "../../src/components/home/testimonials"
 import { BannerCarousel } from "../../src/components/home/banner-carousel"
-import { settingsAtWidth } from "../../src/lib/carousel-layout"
 import { lastSettings, renderWithSlider, setViewportWidth, sliders } from "./slick-mock"
 import { useStaticQuery } from "gatsby"
 import { staticQueryData } from "./content-fixture"
 
 jest.mock("react-slick", () => ({ __esModule: true, default: jest.requireActual("./slick-mock").MockSlider }))
-
-const shownAt = (layout: typeof LOGO_CAROUSEL, width: number) => settingsAtWidth(layout, width).slidesToShow
-
-describe("carousel settings match SPEC §9", () => {
-  test("banner: autoplay 4000 ms, speed 1000 ms, no dots, no pause on hover", () => {
-    expect(BANNER_CAROUSEL).toMatchObject({
-      autoplay: true,
-      autoplaySpeed: 4000,
-      speed: 1000,
-      dots: false,
-      pauseOnHover: false,
-      slidesToShow: 1,
-    })
-  })
-
-  test("logos: speed 900 ms, autoplay 1500 ms, pause on hover and on focus", () => {
-    expect(LOGO_CAROUSEL.settings).toMatchObject({
-      autoplay: true,
-      autoplaySpeed: 1500,
-      speed: 900,
-      pauseOnHover: true,
-      pauseOnFocus: true,
-    })
-  })
-
-  test("logos: 6 at a time, 5 below 1280 px, 4 below 1024, 3 below 768, 1 centred below 640", () => {
-    expect(shownAt(LOGO_CAROUSEL, 1920)).toBe(6)
-    expect(shownAt(LOGO_CAROUSEL, 1280)).toBe(6)
-    expect(shownAt(LOGO_CAROUSEL, 1279)).toBe(5)
-    expect(shownAt(LOGO_CAROUSEL, 1024)).toBe(5)
-    expect(shownAt(LOGO_CAROUSEL, 1023)).toBe(4)
-    expect(shownAt(LOGO_CAROUSEL, 768)).toBe(4)
-    expect(shownAt(LOGO_CAROUSEL, 767)).toBe(3)
-    expect(shownAt(LOGO_CAROUSEL, 640)).toBe(3)
-    expect(settingsAtWidth(LOGO_CAROUSEL, 640).centerMode).toBeFalsy()
-    expect(settingsAtWidth(LOGO_CAROUSEL, 639)).toMatchObject({ slidesToShow: 1, centerMode: true })
-    expect(settingsAtWidth(LOGO_CAROUSEL, 320)).toMatchObject({ slidesToShow: 1, centerMode: true })
-  })
-
-  test("testimonials: 3 shown, 2 below 1024 px, 1 below 768; autoplay 3000 ms, speed 600 ms, dots, pause on hover", () => {
-    expect(TESTIMONIAL_CAROUSEL.settings).toMatchObject({
-      autoplay: true,
-      autoplaySpeed: 3000,
-      speed: 600,
-      dots: true,
-      pauseOnHover: true,
-    })
-    expect(shownAt(TESTIMONIAL_CAROUSEL, 1366)).toBe(3)
-    expect(shownAt(TESTIMONIAL_CAROUSEL, 1024)).toBe(3)
-    expect(shownAt(TESTIMONIAL_CAROUSEL, 1023)).toBe(2)
-    expect(shownAt(TESTIMONIAL_CAROUSEL, 768)).toBe(2)
-    expect(shownAt(TESTIMONIAL_CAROUSEL, 767)).toBe(1)
-  })
-})
 
 const LOGOS = ["ABC", "SBS", "Channel 7", "Channel 9", "Channel 10", "Foxtel", "Kayo Sports"].map((name) => ({
   name,
@@ -141,18 +86,56 @@ describe("the carousels hand these settings to react-slick", () => {
     />
   )
 
-  test("banner: BANNER_CAROUSEL, with Previous slide, pause and Next slide driving the slider", async () => {
+  /** Lets the banner fetch react-slick (after a press of an arrow or its first autoplay change). */
+  const settle = () =>
+    act(async () => {
+      await import("react-slick")
+      for (let tick = 0; tick < 5; tick++) await Promise.resolve()
+    })
+
+  test("banner: its first slide alone until the first change; Next starts BANNER_CAROUSEL and moves on", async () => {
+    const before = sliders.length
     await renderWithSlider(banner())
+    expect(sliders.length).toBe(before)
+    expect(screen.getAllByRole("img")).toHaveLength(1)
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }))
+    await settle()
     expect(lastSettings()).toMatchObject(BANNER_CAROUSEL)
     const slider = sliders[sliders.length - 1]
-    fireEvent.click(screen.getByRole("button", { name: "Next slide" }))
-    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }))
     expect(slider.next).toHaveBeenCalledTimes(1)
+    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }))
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }))
     expect(slider.prev).toHaveBeenCalledTimes(1)
+    expect(slider.next).toHaveBeenCalledTimes(2)
     fireEvent.click(screen.getByRole("button", { name: "Pause the slideshow" }))
     expect(lastSettings().autoplay).toBe(false)
     fireEvent.click(screen.getByRole("button", { name: "Play the slideshow" }))
     expect(lastSettings().autoplay).toBe(true)
+  })
+
+  test("banner: Previous before the slider has started moves back once it has", async () => {
+    await renderWithSlider(banner())
+    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }))
+    await settle()
+    const slider = sliders[sliders.length - 1]
+    expect([slider.prev.mock.calls.length, slider.next.mock.calls.length]).toEqual([1, 0])
+  })
+
+  test("banner: one autoplay period (4 s) after it appears, the slider starts and shows the next slide", async () => {
+    jest.useFakeTimers()
+    try {
+      const before = sliders.length
+      await renderWithSlider(banner())
+      act(() => jest.advanceTimersByTime(BANNER_CAROUSEL.autoplaySpeed - 1))
+      await settle()
+      expect(sliders.length).toBe(before)
+      act(() => jest.advanceTimersByTime(1))
+      await settle()
+      expect(lastSettings()).toMatchObject({ ...BANNER_CAROUSEL, autoplay: true })
+      expect(sliders[sliders.length - 1].next).toHaveBeenCalledTimes(1)
+    } finally {
+      jest.useRealTimers()
+    }
   })
 
   test("banner: phones get their own crop of each picture", async () => {
@@ -169,10 +152,19 @@ describe("the carousels hand these settings to react-slick", () => {
         (query: string) => ({ matches: query.includes("reduce"), addEventListener: () => undefined }) as never,
       )
     try {
+      jest.useFakeTimers()
+      const before = sliders.length
       await renderWithSlider(banner())
-      expect(lastSettings().autoplay).toBe(false)
+      act(() => jest.advanceTimersByTime(20_000))
+      await settle()
+      expect(sliders.length).toBe(before)
       expect(screen.getByRole("button", { name: "Play the slideshow" })).toBeInTheDocument()
+      // Started by hand, it still does not play on its own.
+      fireEvent.click(screen.getByRole("button", { name: "Next slide" }))
+      await settle()
+      expect(lastSettings().autoplay).toBe(false)
     } finally {
+      jest.useRealTimers()
       matchMedia.mockRestore()
     }
   })

@@ -282,20 +282,31 @@ describe("submitForm", () => {
     )
   })
 
-  it("gives up after the timeout instead of hanging for ever", async () => {
+  it("waits 20 s for an answer: the request is still pending just before, and aborted at 20 s", async () => {
     jest.useFakeTimers()
+    let signal: AbortSignal | undefined
     const hanging = jest.fn(
       (_url: string, init: RequestInit) =>
         new Promise<Response>((_resolve, reject) => {
+          signal = init.signal ?? undefined
           init.signal?.addEventListener("abort", () => reject(init.signal?.reason))
         }),
     )
-    const outcome = submitForm("/x", { a: "b" }, { timeoutMs: 20_000, fetchImpl: hanging as unknown as typeof fetch })
-    jest.advanceTimersByTime(19_999)
-    await Promise.resolve()
-    jest.advanceTimersByTime(1)
-    await expect(outcome).resolves.toMatchObject({ kind: "failed" })
-    jest.useRealTimers()
+    let settled = false
+    const outcome = submitForm("/x", { a: "b" }, { fetchImpl: hanging as unknown as typeof fetch })
+    void outcome.finally(() => (settled = true))
+    try {
+      await jest.advanceTimersByTimeAsync(19_999)
+      expect(hanging).toHaveBeenCalledTimes(1)
+      expect(signal?.aborted).toBe(false)
+      expect(settled).toBe(false)
+      await jest.advanceTimersByTimeAsync(1)
+      expect(signal?.aborted).toBe(true)
+      await expect(outcome).resolves.toMatchObject({ kind: "failed" })
+      expect(settled).toBe(true)
+    } finally {
+      jest.useRealTimers()
+    }
   })
 
   it("keeps the form filled when the request times out", async () => {

@@ -1,34 +1,26 @@
 import { breadcrumbJsonLd, faqPageJsonLd, jsonLdScript, localBusiness, serviceJsonLd } from "../../src/lib/json-ld"
+import { testSite } from "./site-fixture"
 
-const site = {
-  name: "Melbourne Antenna Solutions",
-  description: "Antennas and CCTV",
-  siteUrl: "https://example.com.au",
-  phone: { international: "+61491570156" },
-  emails: [{ address: "info@example.com.au" }, { address: "quotes@example.com.au" }],
-  address: { street: "1 Example St", suburb: "Melbourne", state: "VIC", postcode: "3000", country: "AU" },
-  social: [{ url: "https://www.facebook.com/example" }],
-  areaServed: "Melbourne",
-}
+const site = testSite
 
 describe("JSON-LD builders", () => {
   it("describes the business, open 24/7, serving Melbourne", () => {
     const business = localBusiness(site) as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(business["@type"]).toBe("Electrician")
-    expect(business.telephone).toBe("+61491570156")
-    expect(business.email).toBe("info@example.com.au")
+    expect(business.telephone).toBe(site.phone.international)
+    expect(business.email).toBe(site.emails[0].address)
     expect(business.areaServed).toEqual({ "@type": "City", name: "Melbourne" })
     expect(business.openingHoursSpecification.dayOfWeek).toHaveLength(7)
     expect(business.openingHoursSpecification).toMatchObject({ opens: "00:00", closes: "23:59" })
-    expect(business.sameAs).toEqual(["https://www.facebook.com/example"])
+    expect(business.sameAs).toEqual([site.social[0].url])
   })
 
   it("builds a Service provided by the business", () => {
     const service = serviceJsonLd(site, { name: "CCTV Installation", description: "d", path: "/service/cctv/" })
     expect(service).toMatchObject({
       "@type": "Service",
-      url: "https://example.com.au/service/cctv/",
-      provider: { "@id": "https://example.com.au/#business", name: site.name },
+      url: "https://site.example/service/cctv/",
+      provider: { "@id": "https://site.example/#business", name: site.name },
       areaServed: { name: "Melbourne" },
     })
   })
@@ -54,8 +46,8 @@ describe("JSON-LD builders", () => {
       { name: "Blogs", path: "/blogs/" },
     ]) as { itemListElement: { position: number; item: string }[] }
     expect(crumbs.itemListElement.map((i) => [i.position, i.item])).toEqual([
-      [1, "https://example.com.au/"],
-      [2, "https://example.com.au/blogs/"],
+      [1, "https://site.example/"],
+      [2, "https://site.example/blogs/"],
     ])
   })
 

@@ -1,17 +1,10 @@
 import React from "react"
 import { act, render, screen } from "@testing-library/react"
 import { debounce } from "../../src/lib/debounce"
-import { REVEAL, COUNTER, RESIZE_DEBOUNCE_MS } from "../../src/lib/motion"
 import { Reveal } from "../../src/components/ui/reveal"
 import { setReducedMotion, installMockIntersectionObserver } from "./intersection-observer"
 
 const io = installMockIntersectionObserver()
-
-test("the motion constants are SPEC §9's", () => {
-  expect(REVEAL).toEqual({ offset: 100, duration: 800, easing: "ease-in-sine", delay: 100 })
-  expect(COUNTER).toEqual({ duration: 2000, tick: 50, threshold: 0.5 })
-  expect(RESIZE_DEBOUNCE_MS).toBe(50)
-})
 
 describe("debounce", () => {
   beforeEach(() => jest.useFakeTimers())

@@ -11,7 +11,15 @@ import path from "path"
 import { committed, lineOf, projectRoot } from "../fixtures/content-copy"
 
 /** What the hook needs: the check, its npm script, and the content. */
-const COPY = ["package.json", ".githooks", "scripts/check-content.ts", "gatsby", "src/lib", "content"]
+const COPY = [
+  "package.json",
+  ".githooks",
+  "scripts/check-content.ts",
+  "gatsby",
+  "src/lib",
+  "src/components/ui/icon-names.ts",
+  "content",
+]
 
 jest.setTimeout(60_000)
 

@@ -1,6 +1,6 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
-import { Stars, starFills } from "../../src/components/ui/stars"
+import { Stars, filledWidth, starFills } from "../../src/components/ui/stars"
 import { Testimonials } from "../../src/components/home/testimonials"
 import { renderWithSlider, setViewportWidth } from "./slick-mock"
 import { useStaticQuery } from "gatsby"
@@ -10,8 +10,10 @@ beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(staticQueryData))
 
 jest.mock("react-slick", () => ({ __esModule: true, default: jest.requireActual("./slick-mock").MockSlider }))
 
-const fills = (element: HTMLElement) =>
-  Array.from(element.querySelectorAll("[data-fill]")).map((star) => Number(star.getAttribute("data-fill")))
+const fills = (element: HTMLElement) => (element.getAttribute("data-fills") ?? "").split(" ").map(Number)
+
+/** Width of the coloured frame over the grey stars, in the stars' units (a star is 24, a gap 2.4). */
+const colouredWidth = (element: HTMLElement) => Number(element.querySelector("svg")?.getAttribute("width"))
 
 describe("star rating", () => {
   test("5 is five full stars, announced as 5 out of 5", () => {
@@ -24,14 +26,18 @@ describe("star rating", () => {
     render(<Stars rating={4.5} />)
     const rating = screen.getByRole("img", { name: "Rated 4.5 out of 5" })
     expect(fills(rating)).toEqual([1, 1, 1, 1, 0.5])
-    // The half star is a full outline with its coloured copy clipped to half its width.
-    const half = rating.querySelectorAll("[data-fill]")[4]
-    expect(half.querySelectorAll("svg")).toHaveLength(2)
-    expect((half.querySelector("span") as HTMLElement).style.width).toBe("50%")
+    // The colour covers four stars, the gaps after them and half of the fifth star.
+    expect(colouredWidth(rating)).toBeCloseTo(4 * 26.4 + 12)
   })
 
   test("the service cards' 4 is four full stars and an empty one", () => {
     expect(starFills(4)).toEqual([1, 1, 1, 1, 0])
+    expect(filledWidth(4)).toBeCloseTo(3 * 26.4 + 24)
+  })
+
+  test("5 colours the whole row and 0 none of it", () => {
+    expect(filledWidth(5)).toBeCloseTo(5 * 24 + 4 * 2.4)
+    expect(filledWidth(0)).toBe(0)
   })
 })
 

@@ -8,25 +8,9 @@
  */
 import { spawnSync } from "child_process"
 import fs from "fs"
-import os from "os"
 import path from "path"
 import { lineOf } from "../fixtures/content-copy"
-
-const root = path.resolve(__dirname, "../..")
-const COPY = [
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "postcss.config.js",
-  "tsconfig.json",
-  "package.json",
-  "gatsby",
-  "src",
-  "content",
-  "static",
-]
-
+import { copySiteForBuild, projectRoot as root } from "../fixtures/site-copy"
 jest.setTimeout(180_000)
 
 /** Changes `file` in the copy and returns its original text. */
@@ -37,13 +21,8 @@ function edit(dir: string, file: string, change: (text: string) => string): stri
 }
 
 it("stops the build with every content mistake named by file and line, before GraphQL", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "broken-content-"))
+  const dir = copySiteForBuild("broken-content-")
   try {
-    for (const entry of COPY) {
-      if (fs.existsSync(path.join(root, entry)))
-        fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
-    }
-    fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
     const service = "content/services/tv-wall-mounting-melbourne.yaml"
     const serviceText = edit(dir, service, (text) =>
       text.replace(/^menuLabel: .*$/m, "").replace(/^order: .*$/m, "order: third"),
