@@ -3,7 +3,7 @@
 // widget, and previews of the service pages and the home page drawn by the site's own components.
 import CMS from "decap-cms-app"
 import type { ComponentType } from "react"
-import type { PreviewTemplateComponentProps } from "decap-cms-core"
+import type { CmsWidgetControlProps, PreviewTemplateComponentProps } from "decap-cms-core"
 import { setStaticQueries } from "./gatsby-shim"
 import { HomePreview, ServicePreview } from "./previews"
 import { yamlFormat } from "./yaml-format"
@@ -17,14 +17,17 @@ async function load(file: string): Promise<unknown> {
   return answer.json()
 }
 
-/** Decap's own props type is looser than what our previews read; both describe the same object. */
-const template = (preview: ComponentType<never>) => preview as unknown as ComponentType<PreviewTemplateComponentProps>
+// Decap's type declarations name fewer props than Decap passes (a control also gets the entry and
+// setActiveStyle/setInactiveStyle; a preview gets getAsset's field argument): our components type
+// what they read, and these say it is the same object.
+const template = <P,>(preview: ComponentType<P>) => preview as unknown as ComponentType<PreviewTemplateComponentProps>
+const control = <P,>(widget: ComponentType<P>) => widget as unknown as ComponentType<CmsWidgetControlProps>
 
 async function start(): Promise<void> {
   const [config, staticQueries] = await Promise.all([load("config.json"), load("static-queries.json")])
   setStaticQueries(staticQueries as Record<string, unknown>)
   CMS.registerCustomFormat(YAML_FORMAT, "yaml", yamlFormat)
-  CMS.registerWidget("unique", UniqueControl)
+  CMS.registerWidget("unique", control(UniqueControl))
   // The site's own stylesheet, copied next to this bundle by the build, styles the preview frame.
   CMS.registerPreviewStyle("site.css")
   CMS.registerPreviewTemplate("services", template(ServicePreview))

@@ -31,7 +31,7 @@ type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
 
 /** A link that shows like the site's and stays in the editor when clicked. */
 export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, activeClassName: _active, partiallyActive: _partially, onClick, ...rest },
+  { to, activeClassName: _active, partiallyActive: _partially, onClick, children, ...rest },
   ref,
 ) {
   return (
@@ -43,7 +43,9 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
         onClick?.(event)
         event.preventDefault()
       }}
-    />
+    >
+      {children}
+    </a>
   )
 })
 
