@@ -1,10 +1,13 @@
 // Writes the editors' CMS into public/admin/ after the build: the Decap CMS bundle (made with
-// esbuild from admin/, nothing loaded from a CDN), its page, and the configuration generated from
-// the content model. No public page refers to any of it.
+// esbuild from admin/, nothing loaded from a CDN), its page, the configuration generated from
+// the content model, and what its previews need from the build (the site's CSS and the static
+// queries' results). No public page refers to any of it.
 import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
+import { stripIgnoredCharacters } from "graphql"
+import { murmurhash } from "gatsby-core-utils/murmurhash"
 import { cmsConfig, type CmsEnv, type TakenValues } from "./cms-config"
 
 export const ADMIN_DIR = "admin"
@@ -63,6 +66,33 @@ const decapAsModules = {
   },
 }
 
+type Plugin = Parameters<typeof import("esbuild").build>[0] extends { plugins?: (infer P)[] } ? P : never
+
+/** The hash under which Gatsby stores a query's result (babel-plugin-remove-graphql-queries). */
+export const queryHash = (text: string) => String(murmurhash(stripIgnoredCharacters(text), 0))
+
+/** Every graphql`` tag of a source file replaced by its query's hash, as Gatsby's Babel plugin does. */
+export const withQueryHashes = (source: string) =>
+  source.replace(/\bgraphql`([^`]*)`/g, (_tag, text: string) => JSON.stringify(queryHash(text)))
+
+/**
+ * The site's components in the previews: "gatsby" is admin/gatsby-shim.tsx (Link, and
+ * useStaticQuery answering from static-queries.json), and their graphql`` tags become hashes.
+ */
+const siteComponents: Plugin = {
+  name: "site-components",
+  setup(build) {
+    const root = build.initialOptions.absWorkingDir ?? process.cwd()
+    const src = path.join(root, "src") + path.sep
+    build.onResolve({ filter: /^gatsby$/ }, () => ({ path: path.join(root, ADMIN_DIR, "gatsby-shim.tsx") }))
+    build.onLoad({ filter: /\.tsx?$/ }, ({ path: file }) =>
+      file.startsWith(src)
+        ? { contents: withQueryHashes(fs.readFileSync(file, "utf8")), loader: file.endsWith("x") ? "tsx" : "ts" }
+        : undefined,
+    )
+  },
+}
+
 async function bundle(root: string, outFile: string): Promise<void> {
   const cacheDir = path.join(root, ".cache", "admin")
   const cached = path.join(cacheDir, BUNDLE)
@@ -84,10 +114,16 @@ async function bundle(root: string, outFile: string): Promise<void> {
     metafile: true,
     legalComments: "none",
     logLevel: "warning",
-    plugins: [decapAsModules],
+    plugins: [decapAsModules, siteComponents],
     // Node modules Decap imports: path has a browser version; stream is never used in the browser.
     alias: { path: "path-browserify", stream: `./${ADMIN_DIR}/shims/empty.ts` },
-    define: { "process.env.NODE_ENV": '"production"', global: "window" },
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      // Read by the forms and the blog, which the previews show but never send or fetch.
+      "process.env.GATSBY_BACKEND_URL": '""',
+      "process.env.GATSBY_DASHBOARD_URL": '""',
+      global: "window",
+    },
     loader: { ".js": "jsx", ".svg": "dataurl", ".png": "dataurl", ".jpg": "dataurl", ".css": "css" },
   })
   // The bundle also depends on how it is made: this file and the lock file.
@@ -96,11 +132,29 @@ async function bundle(root: string, outFile: string): Promise<void> {
   fs.copyFileSync(cached, outFile)
 }
 
+/** The results of the build's static queries (public/page-data/sq/d/<hash>.json) in one file, by hash. */
+function staticQueryResults(publicDir: string): Record<string, unknown> {
+  const dir = path.join(publicDir, "page-data", "sq", "d")
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json")) : []
+  return Object.fromEntries(
+    files.map((f) => [path.basename(f, ".json"), JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")).data]),
+  )
+}
+
+/** The site's one stylesheet (public/styles.<hash>.css), which the previews are drawn with. */
+function siteStylesheet(publicDir: string): string {
+  const css = fs.readdirSync(publicDir).filter((f) => /^styles\.[0-9a-f]+\.css$/.test(f))
+  if (css.length !== 1) throw new Error(`Expected one styles.<hash>.css in public/, found ${css.length}`)
+  return path.join(publicDir, css[0])
+}
+
 export async function writeAdmin(root: string, publicDir: string, env: CmsEnv & NodeJS.ProcessEnv): Promise<void> {
   const dir = path.join(publicDir, ADMIN_DIR)
   fs.mkdirSync(dir, { recursive: true })
   await bundle(root, path.join(dir, BUNDLE))
   const config = cmsConfig(env, takenServiceValues(path.join(root, "content")))
   fs.writeFileSync(path.join(dir, "config.json"), `${JSON.stringify(config, null, 2)}\n`)
+  fs.writeFileSync(path.join(dir, "static-queries.json"), JSON.stringify(staticQueryResults(publicDir)))
+  fs.copyFileSync(siteStylesheet(publicDir), path.join(dir, "site.css"))
   fs.writeFileSync(path.join(dir, "index.html"), adminPage(BUNDLE))
 }

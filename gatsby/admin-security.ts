@@ -20,7 +20,9 @@ export function adminContentSecurityPolicy(env: CmsEnv = {}): string {
     ["img-src", `'self' data: blob:${github ? " https://*.githubusercontent.com" : ""}`],
     ["font-src", "'self' data:"],
     // The local backend (npm run cms) on this computer, or GitHub's API; git-gateway is same-origin.
-    ["connect-src", `'self' ${LOCAL_BACKEND}${github ? " https://api.github.com" : ""}`],
+    // blob: because the media library reads an uploaded picture back from its blob: URL (fetch)
+    // to show it and to send it to the backend when the entry is published.
+    ["connect-src", `'self' blob: ${LOCAL_BACKEND}${github ? " https://api.github.com" : ""}`],
     ["media-src", "'self' blob:"],
     ["worker-src", "'self' blob:"],
     ["frame-src", "'self' blob:"],

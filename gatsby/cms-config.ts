@@ -28,6 +28,8 @@ export interface CmsEnv {
   /** owner/name of the repository, for the github backend. */
   CMS_REPO?: string
   CMS_BRANCH?: string
+  /** The blog's dashboard: while one is configured it is the blog's editor, not this CMS. */
+  GATSBY_DASHBOARD_URL?: string
 }
 
 /** The custom format (admin/yaml-format.ts) that keeps key order, comments and quoting. */
@@ -50,7 +52,25 @@ const fileEntry = (name: string, label: string, model: NodeModel): CmsFile => ({
 /** Values of the services that must stay unique, by field path, from the services as built. */
 export type TakenValues = FieldContext["unique"]
 
-export function cmsCollections(taken: TakenValues = {}): CmsCollection[] {
+/** The sample posts of content/blogs/, which the site shows when no dashboard is configured. */
+const samplePosts: CmsCollection = {
+  name: "blogs",
+  label: "Blog samples",
+  label_singular: "Sample post",
+  folder: "content/blogs",
+  extension: "yaml",
+  format: YAML_FORMAT,
+  create: true,
+  delete: false,
+  identifier_field: "title",
+  // The file is named after the title; the build reads every file of the folder.
+  slug: "{{slug}}",
+  summary: "{{date}}: {{title}}",
+  sortable_fields: ["date", "title"],
+  fields: cmsFields(models.samplePostModel.fields, { dir: "blogs" }),
+}
+
+export function cmsCollections(taken: TakenValues = {}, { withSamplePosts = true } = {}): CmsCollection[] {
   return [
     {
       name: "settings",
@@ -91,6 +111,7 @@ export function cmsCollections(taken: TakenValues = {}): CmsCollection[] {
       sortable_fields: ["order", "menuLabel"],
       fields: cmsFields(models.serviceModel.fields, { dir: "services", unique: taken }),
     },
+    ...(withSamplePosts ? [samplePosts] : []),
   ]
 }
 
@@ -104,6 +125,6 @@ export function cmsConfig(env: CmsEnv, taken?: TakenValues) {
     public_folder: "./images",
     site_url: "/",
     display_url: "/",
-    collections: cmsCollections(taken),
+    collections: cmsCollections(taken, { withSamplePosts: !env.GATSBY_DASHBOARD_URL?.trim() }),
   }
 }

@@ -34,7 +34,8 @@ export const MARKDOWN_OPTIONS = {
 }
 
 /** Texts long enough for a box of several lines. */
-const LONG_TEXT = /^(description|intro|text|answer|detail|subline|callText|locationsText|formIntro|emptyMessage)$/
+const LONG_TEXT =
+  /^(description|intro|text|answer|detail|subline|callText|locationsText|formIntro|emptyMessage|short_description|full_content|meta_description)$/
 
 /** "callHeading" -> "Call heading". */
 export const labelOf = (name: string) =>
@@ -76,7 +77,8 @@ function scalarField(
         widget: "image",
         choose_url: false,
         media_folder: `/content/${field.folder}`,
-        public_folder: `${up}/${field.folder}`,
+        // A file stored by name is read from its folder by the build; the others from the YAML file.
+        public_folder: field.byName ? "" : `${up}/${field.folder}`,
       }
     }
     case "string": {

@@ -4,10 +4,10 @@ import fs from "fs"
 import path from "path"
 import type { NodeModel } from "./content-model"
 import { fileProblem, type Problem } from "./content-problems"
-import { yamlModels } from "./models"
+import { samplePostModel, yamlModels } from "./models"
 
 /** Sample blog posts: read by gatsby/blog-source.ts as dashboard data when no dashboard is configured. */
-export const SAMPLE_POSTS_SOURCE = "content/blogs/<slug>.yaml"
+export const SAMPLE_POSTS_SOURCE = samplePostModel.source
 
 /** A declared YAML file, by its path from the project root; without a model it is a sample post. */
 export interface ContentFile {

@@ -15,6 +15,8 @@ export interface ScalarField {
   options?: readonly string[]
   /** For files: the folder under content/ that holds them. */
   folder?: string
+  /** For files: stored as the file's name in `folder` (the blog dashboard's way), not as a path. */
+  byName?: boolean
 }
 
 export interface ObjectField {
@@ -50,6 +52,8 @@ export const float = () => scalar("float")
 export const flag = () => scalar("boolean")
 /** A path to an image or other file, relative to the YAML file. */
 export const file = (folder: string): ScalarField => ({ ...scalar("file"), folder })
+/** A file stored by its name alone, in `folder` under content/ (the sample blog posts' images). */
+export const fileName = (folder: string): ScalarField => ({ ...file(folder), byName: true })
 export const object = (type: string, fields: Shape): ObjectField => ({
   kind: "object",
   type,

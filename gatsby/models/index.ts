@@ -8,6 +8,8 @@ import { navigationModel, siteModel, uiModel } from "./site"
 export { aboutModel, blogPageModel, contactModel, homeModel, privacyModel, sitemapPageModel }
 export { serviceModel, navigationModel, siteModel, uiModel }
 export { ICON_NAMES } from "./service"
+/** The sample blog posts: edited in the CMS only when no dashboard is configured. */
+export { samplePostModel } from "./blog"
 
 export const yamlModels: NodeModel[] = [
   siteModel,

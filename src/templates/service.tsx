@@ -1,14 +1,7 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
-import { ServiceHero } from "../components/service/service-hero"
-import { ServiceSections } from "../components/service/service-sections"
-import { StepList } from "../components/service/step-list"
-import { ServiceProcess } from "../components/service/process"
-import { WhyUs } from "../components/service/why-us"
-import { CostFactors } from "../components/service/cost-factors"
-import { ServiceCta } from "../components/service/service-cta"
-import { ServiceFaqs } from "../components/service/service-faqs"
+import { ServicePageContent } from "../components/service/service-page-content"
 import { useSite } from "../hooks/use-site"
 import { faqPageJsonLd, serviceJsonLd } from "../lib/json-ld"
 import { servicePath } from "../lib/paths"
@@ -27,16 +20,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
   return (
     <>
       <Seo title={service.seo.title} description={service.seo.description} path={path} jsonLd={jsonLd} />
-      <ServiceHero hero={service.hero} />
-      <ServiceSections service={service} />
-      {service.stepLists?.map((list) => (
-        <StepList key={list.heading} list={list} />
-      ))}
-      {service.timeline && <ServiceProcess timeline={service.timeline} />}
-      {service.whyUs && <WhyUs whyUs={service.whyUs} />}
-      {service.costFactors && <CostFactors costFactors={service.costFactors} />}
-      {service.cta && <ServiceCta cta={service.cta} />}
-      {service.faqs && service.faqs.length > 0 && <ServiceFaqs faqs={service.faqs} />}
+      <ServicePageContent service={service} />
     </>
   )
 }

@@ -4,7 +4,8 @@
 import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "@playwright/test"
+import { checkContent } from "../../gatsby/check-content"
 import { buildWithContent, LocalBackend } from "../fixtures/cms-backend"
 import { FIXED_PAGES, SERVICE_PAGES, services } from "./site"
 
@@ -52,6 +53,21 @@ async function fieldWithValue(page: Page, value: string) {
   await field.scrollIntoViewIfNeeded({ timeout: 10_000 })
   return field
 }
+
+/** What shows that a heading is drawn by the site's CSS: its font and colour, and its section's background. */
+const siteLook = (heading: Locator) =>
+  heading.evaluate((el) => {
+    const style = getComputedStyle(el)
+    return {
+      fontFamily: style.fontFamily,
+      fontWeight: style.fontWeight,
+      color: style.color,
+      sectionBackground: getComputedStyle(el.closest("section")!).backgroundImage,
+    }
+  })
+
+/** Decap draws the preview in a frame beside the editor. */
+const previewOf = (page: Page) => page.frameLocator("#preview-pane")
 
 test.describe("the CMS", () => {
   test.describe.configure({ mode: "serial" })
@@ -158,6 +174,79 @@ test.describe("the CMS", () => {
     await (await fieldWithValue(page, SERVICE.slug)).fill(other.slug)
     await publish(page)
     await expect(page.getByText(`"${other.slug}" is already used by ${other.slug}.yaml; choose another.`)).toBeVisible()
+    expect(policyViolations).toEqual([])
+  })
+
+  test("a service's preview is its page, drawn by the site's components and CSS as the editor types", async ({
+    page,
+  }) => {
+    const section = SERVICE.sections![0]
+    await page.goto(`/service/${SERVICE.slug}/`)
+    const look = await siteLook(page.locator("main h1"))
+    expect(look.sectionBackground).toMatch(/^linear-gradient/)
+
+    await openEntry(page, `services/entries/${SERVICE.slug}`)
+    const preview = previewOf(page)
+    await expect(preview.locator("h1")).toHaveText(SERVICE.hero.heading)
+    // The Markdown of a section, parsed as the build parses it, and the service's picture.
+    await expect(preview.getByRole("heading", { level: 2, name: section.heading })).toBeVisible()
+    await expect(preview.locator(".prose-text p").first()).not.toBeEmpty()
+    await expect(preview.getByRole("img", { name: parse(backend.read(SERVICE_FILE)).card.imageAlt })).toHaveJSProperty(
+      "complete",
+      true,
+    )
+
+    const heading = "A heading typed in the CMS"
+    await (await fieldWithValue(page, SERVICE.hero.heading)).fill(heading)
+    await expect(preview.locator("h1")).toHaveText(heading)
+    expect(await siteLook(preview.locator("h1"))).toEqual(look)
+    const answer = "An answer typed in the CMS shows in the preview."
+    await (await fieldWithValue(page, SERVICE.faqs![1].answer)).fill(answer)
+    await expect(preview.getByText(answer)).toBeAttached()
+    expect(policyViolations).toEqual([])
+  })
+
+  test("the home page's preview is the home page, drawn by the site's components and CSS as the editor types", async ({
+    page,
+  }) => {
+    const home = parse(backend.read("content/home.yaml"))
+    await page.goto("/")
+    const look = await siteLook(page.locator("main h1"))
+
+    await openEntry(page, "pages/entries/home")
+    const preview = previewOf(page)
+    await expect(preview.locator("h1")).toHaveText(home.hero.headline)
+    // The service cards, as the site was built.
+    await expect(preview.getByRole("heading", { name: services[0].card.title, exact: true })).toBeVisible()
+
+    const headline = "A home headline typed in the CMS"
+    await (await fieldWithValue(page, home.hero.headline)).fill(headline)
+    await expect(preview.locator("h1")).toHaveText(headline)
+    expect(await siteLook(preview.locator("h1"))).toEqual(look)
+    expect(policyViolations).toEqual([])
+  })
+
+  test("an image uploaded in the image widget is saved under content/images/ with the path the build reads", async ({
+    page,
+  }) => {
+    const picture = "uploaded-by-the-cms-test.jpg"
+    const original = parse(backend.read(SERVICE_FILE)).card.image as string
+    const bytes = fs.readFileSync(path.resolve(backend.root, path.dirname(SERVICE_FILE), original))
+    await openEntry(page, `services/entries/${SERVICE.slug}`)
+    await page.getByRole("button", { name: "Choose different image" }).first().click()
+    await page.locator("input[type=file]").setInputFiles({ name: picture, mimeType: "image/jpeg", buffer: bytes })
+    await page.getByRole("button", { name: "Choose selected" }).click()
+    await expect(previewOf(page).locator(`img[src^="blob:"]`).first()).toBeAttached()
+    await publish(page)
+
+    const saved = path.join(backend.root, "content/images/services", picture)
+    await expect.poll(() => fs.existsSync(saved), { timeout: 20_000 }).toBe(true)
+    expect(fs.readFileSync(saved)).toEqual(bytes)
+    await expect
+      .poll(() => parse(backend.read(SERVICE_FILE)).card.image, { timeout: 20_000 })
+      .toBe(`../images/services/${picture}`)
+    // The build's content check reads the path relative to the service's file and finds the picture.
+    expect(checkContent(backend.root).problems).toEqual([])
     expect(policyViolations).toEqual([])
   })
 })

@@ -4,10 +4,16 @@
 import { cmsBackend, cmsCollections, cmsConfig, type CmsCollection } from "../../gatsby/cms-config"
 import { MARKDOWN_OPTIONS, type CmsField } from "../../gatsby/cms-fields"
 import type { Field, NodeModel, Shape } from "../../gatsby/content-model"
-import { ICON_NAMES, serviceModel, yamlModels } from "../../gatsby/models"
+import fs from "fs"
+import path from "path"
+import { parseContentFile } from "../../gatsby/content-parse"
+import { validateDocument } from "../../gatsby/validate-document"
+import { ICON_NAMES, samplePostModel, serviceModel, yamlModels } from "../../gatsby/models"
 import { CONTROL_ICON_NAMES, ICON_NAMES as DRAWN_ICONS } from "../../src/components/ui/icon-names"
 
-const collections = cmsCollections({ slug: [{ file: "a", value: "a" }] })
+const collections = cmsCollections({ slug: [{ file: "a", value: "a" }] }, { withSamplePosts: true })
+/** Every model the CMS edits when no dashboard is configured. */
+const editedModels = [...yamlModels, samplePostModel]
 
 /** The CMS fields that edit the files of `model`. */
 function fieldsOf(model: NodeModel): CmsField[] {
@@ -65,7 +71,7 @@ function compare(shape: Shape, fields: CmsField[], at: string): void {
 }
 
 describe("CMS configuration from the content model", () => {
-  it.each(yamlModels.map((model) => [model.source, model] as const))(
+  it.each(editedModels.map((model) => [model.source, model] as const))(
     "%s: same fields, widgets and required flags",
     (_, model) => {
       compare(model.fields, fieldsOf(model), "")
@@ -76,7 +82,33 @@ describe("CMS configuration from the content model", () => {
     const files = collections.flatMap((c) =>
       c.folder ? [`${c.folder}/<slug>.yaml`] : (c.files ?? []).map((f) => f.file),
     )
-    expect(files.sort()).toEqual(yamlModels.map((m) => m.source).sort())
+    expect(files.sort()).toEqual(editedModels.map((m) => m.source).sort())
+  })
+
+  it("offers the sample blog posts only when no dashboard is configured (the dashboard edits the blog)", () => {
+    const names = (env: Parameters<typeof cmsConfig>[0]) => cmsConfig(env).collections.map((c) => c.name)
+    expect(names({})).toContain("blogs")
+    expect(names({ GATSBY_DASHBOARD_URL: " " })).toContain("blogs")
+    expect(names({ GATSBY_DASHBOARD_URL: "https://dashboard.example.com.au" })).not.toContain("blogs")
+    expect(collections.find((c) => c.name === "blogs")).toMatchObject({
+      label: "Blog samples",
+      folder: "content/blogs",
+      extension: "yaml",
+    })
+  })
+
+  it("describes the sample posts as they are: every one reads as the model says", () => {
+    const dir = path.join(__dirname, "../../content/blogs")
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith(".yaml"))
+    expect(files.length).toBeGreaterThan(0)
+    for (const file of files) {
+      const where = `content/blogs/${file}`
+      const { parsed, problems } = parseContentFile(where, fs.readFileSync(path.join(dir, file)))
+      expect({ where, problems }).toEqual({ where, problems: [] })
+      // Their images are file names in content/blogs/images/.
+      const modelProblems = validateDocument(samplePostModel, parsed!, path.join(dir, "images"))
+      expect({ where, problems: modelProblems }).toEqual({ where, problems: [] })
+    }
   })
 
   it("stores images at the paths the build resolves from each YAML file", () => {
@@ -86,6 +118,9 @@ describe("CMS configuration from the content model", () => {
     const home = fieldsOf(yamlModels.find((m) => m.source === "content/home.yaml")!)
     const banner = home.find((f) => f.name === "banner")!.fields!.find((f) => f.name === "image")!
     expect(banner).toMatchObject({ media_folder: "/content/images/home", public_folder: "./images/home" })
+    // The sample posts name their image, which the build looks for in content/blogs/images/.
+    const post = fieldsOf(samplePostModel).find((f) => f.name === "image")!
+    expect(post).toMatchObject({ media_folder: "/content/blogs/images", public_folder: "" })
   })
 
   it("offers the content icons the site draws", () => {

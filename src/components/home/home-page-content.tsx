@@ -1,0 +1,50 @@
+import React from "react"
+import { BannerCarousel } from "./banner-carousel"
+import { HomeHero } from "./home-hero"
+import { ServiceCards } from "./service-cards"
+import { ChannelLogos } from "./channel-logos"
+import { Achievements } from "./achievements"
+import { WhyChooseUs } from "./why-choose-us"
+import { Testimonials } from "./testimonials"
+import { HydrateLater } from "../ui/hydrate-later"
+
+/** What the home page shows of content/home.yaml (the page's query, or the CMS's entry). */
+export type HomePageData = Omit<NonNullable<Queries.HomePageQuery["homeYaml"]>, "seo">
+export type HomeServiceCard = Queries.HomePageQuery["allServiceYaml"]["nodes"][number]
+
+/**
+ * The home page's sections in order. Shared by src/pages/index.tsx and the CMS preview
+ * (admin/previews), so an editor sees the real page.
+ */
+export function HomePageContent({ home, services }: { home: HomePageData; services: readonly HomeServiceCard[] }) {
+  const logos = (home.channels.logos ?? []).flatMap((logo) =>
+    logo.image.publicURL ? [{ name: logo.name, src: logo.image.publicURL }] : [],
+  )
+  return (
+    <>
+      <BannerCarousel slides={home.banner} />
+      <HomeHero hero={home.hero} />
+      {/* Below the first screen: hydrated section by section once the first screen answers input. */}
+      <HydrateLater>
+        <ServiceCards heading={home.services.heading} intro={home.services.intro} services={services} />
+      </HydrateLater>
+      <HydrateLater>
+        <ChannelLogos
+          heading={home.channels.heading}
+          subtitle={home.channels.subtitle}
+          emptyMessage={home.channels.emptyMessage}
+          logos={logos}
+        />
+      </HydrateLater>
+      <HydrateLater>
+        <Achievements section={home.achievements} />
+      </HydrateLater>
+      <HydrateLater>
+        <WhyChooseUs section={home.whyChooseUs} />
+      </HydrateLater>
+      <HydrateLater>
+        <Testimonials section={home.testimonials} />
+      </HydrateLater>
+    </>
+  )
+}
