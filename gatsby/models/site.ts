@@ -80,6 +80,8 @@ export const uiModel: NodeModel = {
     actions: object("UiActions", { call: text(), quote: text(), whatsapp: text(), newTab: text() }),
     carousel: object("UiCarousel", { pause: text(), play: text() }),
     getInTouch: object("UiGetInTouch", { heading: text(), text: text() }),
+    footer: object("UiFooter", { quickLinks: text(), services: text(), contact: text(), hours: text() }),
+    contactDetails: object("UiContactDetails", { phone: text(), address: text(), hours: text() }),
     servicePage: object("UiServicePage", { contact: text(), email: text(), writeTo: text(), faqs: text() }),
     forms: object("UiForms", {
       callInstead: text(),

@@ -19,6 +19,17 @@ export function useUi() {
           heading
           text
         }
+        footer {
+          quickLinks
+          services
+          contact
+          hours
+        }
+        contactDetails {
+          phone
+          address
+          hours
+        }
         servicePage {
           contact
           email

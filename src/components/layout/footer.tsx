@@ -7,6 +7,7 @@ import { ExternalLink } from "../ui/external-link"
 import { useSite } from "../../hooks/use-site"
 import { useServices } from "../../hooks/use-services"
 import { useNavigation } from "../../hooks/use-navigation"
+import { useUi } from "../../hooks/use-ui"
 import { mailtoHref, servicePath, telHref } from "../../lib/paths"
 
 const headingClass = "text-base font-bold tracking-wide text-accent-400 uppercase"
@@ -55,6 +56,7 @@ export function Footer() {
   const site = useSite()
   const services = useServices()
   const navigation = useNavigation()
+  const headings = useUi().footer
   const quickLinks: FooterLink[] = [
     ...navigation.flatMap((item) => (item.link ? [{ to: item.link, label: item.name }] : [])),
     { to: "/privacy-policy/", label: "Privacy Policy" },
@@ -85,10 +87,10 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <FooterNav id="footer-quick-links" title="Quick Links" className="lg:col-span-2">
+        <FooterNav id="footer-quick-links" title={headings.quickLinks} className="lg:col-span-2">
           <FooterLinks className="mt-3 space-y-2 text-sm md:mt-4 md:space-y-2.5" links={quickLinks} />
         </FooterNav>
-        <FooterNav id="footer-services" title="Our Services" className="md:col-span-2 lg:col-span-4">
+        <FooterNav id="footer-services" title={headings.services} className="md:col-span-2 lg:col-span-4">
           <div className="mt-3 grid grid-cols-1 gap-x-6 text-sm md:mt-4 md:grid-cols-2">
             {columns.map((column, index) => (
               <FooterLinks
@@ -100,7 +102,7 @@ export function Footer() {
           </div>
         </FooterNav>
         <div className="col-span-2 md:col-span-1 lg:col-span-3">
-          <h2 className={headingClass}>Contact Us</h2>
+          <h2 className={headingClass}>{headings.contact}</h2>
           <ul className="mt-3 space-y-2.5 text-sm md:mt-4 md:space-y-3">
             <li className="flex gap-3">
               <Icon name="phone" className="h-5 w-5 shrink-0 text-accent-400" />
@@ -123,7 +125,7 @@ export function Footer() {
               </address>
             </li>
           </ul>
-          <h2 className={`${headingClass} mt-6`}>Business Hours</h2>
+          <h2 className={`${headingClass} mt-6`}>{headings.hours}</h2>
           <p className="mt-2 text-sm">
             <strong className="text-white">{site.hours.summary}</strong> - {site.hours.detail}
           </p>
