@@ -65,6 +65,21 @@ describe("BlogList", () => {
     )
   })
 
+  test("the first card's picture is fetched at once with high priority, the others when scrolled near", () => {
+    const { container } = render(
+      <BlogList
+        initial={[1, 2, 3].map((id) => card({ id, title: `Post ${id}`, date: "2025-02-18", image: `p${id}.jpg` }))}
+        dashboardUrl=""
+      />,
+    )
+    const pictures = [...container.querySelectorAll("img")]
+    expect(pictures.map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")])).toEqual([
+      ["eager", "high"],
+      ["lazy", null],
+      ["lazy", null],
+    ])
+  })
+
   test("an unreadable date is shown as given", () => {
     render(<BlogList initial={[card({ id: 1, title: "T", date: "Last Tuesday" })]} dashboardUrl="" />)
     expect(screen.getByText("Last Tuesday")).toBeInTheDocument()

@@ -27,14 +27,17 @@ export interface BlogCardItem {
   image?: IGatsbyImageData | null
 }
 
-/** One post in the blog list: picture, title, author and date, excerpt and "Read More". */
-export function BlogCard({ item }: { item: BlogCardItem }) {
+/**
+ * One post in the blog list: picture, title, author and date, excerpt and "Read More". The first
+ * card's picture is the largest thing on a phone's first screen: `first` fetches it at once.
+ */
+export function BlogCard({ item, first = false }: { item: BlogCardItem; first?: boolean }) {
   const { post } = item
   const path = blogPath(post.slug)
   const state: BlogLinkState = { blog: post }
   return (
     <article className="card flex h-full flex-col overflow-hidden" data-testid="blog-card">
-      <BlogImage image={item.image} url={post.imageUrl} alt="" />
+      <BlogImage image={item.image} url={post.imageUrl} alt="" loading={first ? "eager" : "lazy"} />
       <div className="flex flex-1 flex-col p-6">
         <h2 className="text-xl font-bold break-words [overflow-wrap:anywhere]">
           <Link to={path} state={state} className="hover:text-brand-600">

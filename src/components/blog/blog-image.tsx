@@ -67,6 +67,7 @@ export function BlogImage({ image, url, alt, className = "", loading = "lazy" }:
         height={675}
         loading={loading}
         decoding="async"
+        {...(loading === "eager" ? { fetchpriority: "high" } : {})}
         className="h-full w-full object-cover"
         onError={onError}
       />

@@ -58,9 +58,9 @@ export function BlogList({ initial, dashboardUrl, fetchImpl }: BlogListProps) {
   }
   return (
     <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.post.slug}>
-          <BlogCard item={item} />
+          <BlogCard item={item} first={index === 0} />
         </li>
       ))}
     </ul>
