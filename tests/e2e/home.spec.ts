@@ -49,6 +49,22 @@ async function startCarousel(page: Page, carousel: Locator) {
   await page.evaluate(() => window.scrollTo(0, 0))
 }
 
+/**
+ * With the mouse over its slides the carousel keeps its slide for `hold` ms of autoplay time; once
+ * the mouse leaves it moves on within `resume` ms.
+ */
+async function expectPauseOnHover(page: Page, carousel: Locator, hold: number, resume: number) {
+  await carousel.scrollIntoViewIfNeeded()
+  await freezeTime(page)
+  const before = await currentIndex(carousel)
+  await carousel.locator(".slick-track").hover()
+  await page.clock.runFor(hold)
+  expect(await currentIndex(carousel)).toBe(before)
+  await page.mouse.move(5, 5)
+  await page.clock.runFor(resume)
+  expect(await currentIndex(carousel)).not.toBe(before)
+}
+
 test("the home page has its seven sections in order, each with its heading", async ({ page }) => {
   await page.goto("/")
   const sections = page.locator("main > section")
@@ -307,15 +323,7 @@ test.describe("channel logos", () => {
     await expect(carousel.locator(".slick-slide:not(.slick-cloned)")).toHaveCount(7)
     await expect(carousel.locator(".slick-slide.slick-active")).toHaveCount(6)
 
-    await carousel.scrollIntoViewIfNeeded()
-    await freezeTime(page)
-    const before = await currentIndex(carousel)
-    await carousel.locator(".slick-track").hover()
-    await page.clock.runFor(5000)
-    expect(await currentIndex(carousel)).toBe(before)
-    await page.mouse.move(5, 5)
-    await page.clock.runFor(2500)
-    expect(await currentIndex(carousel)).not.toBe(before)
+    await expectPauseOnHover(page, carousel, 5000, 2500)
   })
 
   for (const [width, shown] of [
@@ -396,15 +404,7 @@ test("the testimonials pause while the mouse is over them", async ({ page }) => 
   await hydrated(page)
   const carousel = testimonialCarousel(page)
   await startCarousel(page, carousel)
-  await carousel.scrollIntoViewIfNeeded()
-  await freezeTime(page)
-  const before = await currentIndex(carousel)
-  await carousel.locator(".slick-track").hover()
-  await page.clock.runFor(9000)
-  expect(await currentIndex(carousel)).toBe(before)
-  await page.mouse.move(5, 5)
-  await page.clock.runFor(3500)
-  expect(await currentIndex(carousel)).not.toBe(before)
+  await expectPauseOnHover(page, carousel, 9000, 3500)
 })
 
 test("the logos and the testimonials pause with their switch", async ({ page }) => {
