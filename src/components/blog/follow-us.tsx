@@ -1,5 +1,6 @@
 import React from "react"
 import { Icon } from "../ui/icon"
+import { ContentIcon } from "../ui/content-icon"
 import { EmailAddress } from "../ui/text-wrap"
 import { ExternalLink } from "../ui/external-link"
 import { useSite } from "../../hooks/use-site"
@@ -21,7 +22,7 @@ export function FollowUs() {
           <li key={profile.url}>
             <ExternalLink href={profile.url} className={linkClass}>
               <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-navy-900 text-white">
-                <Icon name={profile.name.toLowerCase()} className="h-4 w-4" />
+                <ContentIcon name={profile.name.toLowerCase()} className="h-4 w-4" />
               </span>
               {profile.name}
             </ExternalLink>

@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { Icon } from "../ui/icon"
+import { ContentIcon } from "../ui/content-icon"
 import { Reveal } from "../ui/reveal"
 import { HomeSectionHeading } from "./section-heading"
 
@@ -29,7 +29,7 @@ export function WhyChooseUs({ section }: { section: Queries.WhyChooseUsFragment 
               className="card flex gap-3 px-3 py-2.5 transition-shadow hover:shadow-md sm:flex-col sm:gap-0 sm:p-6"
             >
               <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-accent-400 text-navy-950 sm:h-12 sm:w-12">
-                <Icon name={card.icon} className="h-5 w-5 sm:h-7 sm:w-7" />
+                <ContentIcon name={card.icon} className="h-5 w-5 sm:h-7 sm:w-7" />
               </span>
               <div>
                 <h3 className="text-base font-bold sm:mt-4 sm:text-xl">{card.title}</h3>

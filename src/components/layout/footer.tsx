@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import { Icon } from "../ui/icon"
+import { ContentIcon } from "../ui/content-icon"
 import { Logo } from "./logo"
 import { EmailAddress } from "../ui/text-wrap"
 import { ExternalLink } from "../ui/external-link"
@@ -81,7 +82,7 @@ export function Footer() {
                   className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-400 hover:text-navy-950"
                   label={`${site.name} on ${profile.name}`}
                 >
-                  <Icon name={profile.name.toLowerCase()} className="h-5 w-5" />
+                  <ContentIcon name={profile.name.toLowerCase()} className="h-5 w-5" />
                 </ExternalLink>
               </li>
             ))}

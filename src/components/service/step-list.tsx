@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { SectionHeading } from "./section-heading"
-import { Icon } from "../ui/icon"
+import { ContentIcon } from "../ui/content-icon"
 
 export const fragment = graphql`
   fragment ServiceStepList on ServiceStepList {
@@ -28,7 +28,7 @@ export function StepList({ list }: { list: Queries.ServiceStepListFragment }) {
               {list.numbered ? (
                 <span className="text-lg font-extrabold sm:text-xl">{index + 1}</span>
               ) : (
-                <Icon name={item.icon ?? "check"} className="h-5 w-5 sm:h-7 sm:w-7" />
+                <ContentIcon name={item.icon ?? "check"} className="h-5 w-5 sm:h-7 sm:w-7" />
               )}
             </span>
             <div>

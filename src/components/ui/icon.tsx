@@ -1,123 +1,14 @@
-// The site's line icons (24px grid, drawn for this site). Content YAML refers to them by name.
+// The site's line icons (24px grid, drawn for this site). The ones its own code names are here, in
+// the first chunk the browser loads; the ones content YAML may name as well are in content-icon.tsx,
+// loaded with the sections that show them.
 import React from "react"
-import type { IconName } from "./icon-names"
 
-/** Line icons, drawn with the stroke. */
-const PATHS = {
-  survey: (
-    <>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5M8 11h6M11 8v6" />
-    </>
-  ),
-  plan: (
-    <>
-      <rect x="4" y="3" width="16" height="18" rx="2" />
-      <path d="M8 8h8M8 12h8M8 16h5" />
-    </>
-  ),
-  install: (
-    <>
-      <path d="M14.5 5.5 18.5 9.5M4 20l5.5-1.5L20 8a2.1 2.1 0 0 0-3-3L6.5 15.5Z" />
-    </>
-  ),
-  test: (
-    <>
-      <path d="M3 12h4l3-8 4 16 3-8h4" />
-    </>
-  ),
-  tools: (
-    <>
-      <path d="M14.7 6.3a4 4 0 0 0-5.4 5.2L3 17.8 6.2 21l6.3-6.3a4 4 0 0 0 5.2-5.4l-2.6 2.6-2.5-.5-.5-2.5Z" />
-    </>
-  ),
-  wrench: (
-    <>
-      <path d="M14.7 6.3a4 4 0 0 0-5.4 5.2L3 17.8 6.2 21l6.3-6.3a4 4 0 0 0 5.2-5.4l-2.6 2.6-2.5-.5-.5-2.5Z" />
-    </>
-  ),
-  shield: (
-    <>
-      <path d="M12 3 4 6v6c0 4.5 3.4 8.2 8 9 4.6-.8 8-4.5 8-9V6Z" />
-      <path d="m8.5 12 2.5 2.5 4.5-5" />
-    </>
-  ),
-  clock: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </>
-  ),
-  signal: (
-    <>
-      <path d="M5 19a10 10 0 0 1 0-14M19 5a10 10 0 0 1 0 14M8.5 15.5a5 5 0 0 1 0-7M15.5 8.5a5 5 0 0 1 0 7" />
-      <circle cx="12" cy="12" r="1.5" />
-    </>
-  ),
-  camera: (
-    <>
-      <path d="M3 7h12l3 3v3l-3 3H3Z" />
-      <path d="M18 11.5h3M7 16v4h5" />
-      <circle cx="8" cy="11.5" r="1.5" />
-    </>
-  ),
-  cable: (
-    <>
-      <path d="M6 3v4M10 3v4M5 7h6v4a3 3 0 0 1-6 0ZM8 14v2a4 4 0 0 0 4 4h2a4 4 0 0 0 4-4V8" />
-      <path d="M16 4h4v4h-4z" />
-    </>
-  ),
-  tv: (
-    <>
-      <rect x="3" y="5" width="18" height="12" rx="2" />
-      <path d="M8 21h8M12 17v4" />
-    </>
-  ),
-  antenna: (
-    <>
-      <path d="M12 21V9M12 9 5 4M12 9l7-5M7 7.5 4 11M17 7.5l3 3.5M9 21h6" />
-    </>
-  ),
-  satellite: (
-    <>
-      <path d="M5 14a7 7 0 0 0 9.9 0L5 4.1A7 7 0 0 0 5 14Z" />
-      <path d="m10 9 4-4M16 3a5 5 0 0 1 5 5M15 6.5a2.5 2.5 0 0 1 2.5 2.5M7 16l-3 5h8l-2-4" />
-    </>
-  ),
-  home: (
-    <>
-      <path d="m3 11 9-7 9 7M5 9.5V20h14V9.5M10 20v-6h4v6" />
-    </>
-  ),
-  building: (
-    <>
-      <rect x="5" y="3" width="14" height="18" rx="1" />
-      <path d="M9 7h2M13 7h2M9 11h2M13 11h2M9 15h2M13 15h2M11 21v-3h2v3" />
-    </>
-  ),
-  wifi: (
-    <>
-      <path d="M2 9a15 15 0 0 1 20 0M5 12.5a10 10 0 0 1 14 0M8.5 16a5 5 0 0 1 7 0" />
-      <circle cx="12" cy="19.5" r="1" />
-    </>
-  ),
-  star: (
-    <>
-      <path d="m12 3 2.8 5.6 6.2.9-4.5 4.4 1 6.1-5.5-2.9L6.5 20l1-6.1L3 9.5l6.2-.9Z" />
-    </>
-  ),
+/** Line icons the code draws by name: controls, contact details, form outcomes. */
+export const UI_LINE_ICONS = {
   check: (
     <>
       <circle cx="12" cy="12" r="9" />
       <path d="m8 12 3 3 5-6" />
-    </>
-  ),
-  support: (
-    <>
-      <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
-      <rect x="3" y="14" width="4" height="6" rx="1.5" />
-      <rect x="17" y="14" width="4" height="6" rx="1.5" />
-      <path d="M19 20a3 3 0 0 1-3 2h-3" />
     </>
   ),
   phone: (
@@ -137,6 +28,12 @@ const PATHS = {
       <circle cx="12" cy="9" r="2.5" />
     </>
   ),
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </>
+  ),
   alert: (
     <>
       <circle cx="12" cy="12" r="9" />
@@ -149,36 +46,25 @@ const PATHS = {
   close: <path d="M6 6l12 12M18 6 6 18" />,
   chevron: <path d="m6 9 6 6 6-6" />,
   arrow: <path d="M5 12h14M13 6l6 6-6 6" />,
-} satisfies Partial<Record<IconName, React.ReactNode>>
+}
 
-/** Filled icons (brand marks). */
-const FILLED = {
+/** Filled icons (brand marks) the code draws by name. */
+export const UI_FILLED_ICONS = {
   whatsapp: (
     <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.4.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.3 2.2 2.2 0 0 0 .1-1.3c0-.1-.2-.2-.5-.3Z" />
   ),
-  facebook: (
-    <path d="M14 8.5V6.8c0-.8.2-1.3 1.4-1.3H17V2.3A21 21 0 0 0 14.7 2C12.3 2 10.7 3.4 10.7 6.1v2.4H8V12h2.7v10H14V12h2.7l.4-3.5Z" />
-  ),
-  instagram: (
-    <path d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm0 8.2a3.2 3.2 0 1 1 0-6.4 3.2 3.2 0 0 1 0 6.4ZM17.3 5.5a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4ZM21.9 7.1a5.9 5.9 0 0 0-1.6-4.2A5.9 5.9 0 0 0 16.1 1.3C14.4 1.2 9.6 1.2 7.9 1.3a5.9 5.9 0 0 0-4.2 1.6A5.9 5.9 0 0 0 2.1 7.1c-.1 1.7-.1 6.5 0 8.2a5.9 5.9 0 0 0 1.6 4.2 5.9 5.9 0 0 0 4.2 1.6c1.7.1 6.5.1 8.2 0a5.9 5.9 0 0 0 4.2-1.6 5.9 5.9 0 0 0 1.6-4.2c.1-1.7.1-6.5 0-8.2Zm-2.2 10.1a3.3 3.3 0 0 1-1.9 1.9c-1.3.5-4.4.4-5.8.4s-4.5.1-5.8-.4a3.3 3.3 0 0 1-1.9-1.9c-.5-1.3-.4-4.4-.4-5.8s-.1-4.5.4-5.8a3.3 3.3 0 0 1 1.9-1.9c1.3-.5 4.4-.4 5.8-.4s4.5-.1 5.8.4a3.3 3.3 0 0 1 1.9 1.9c.5 1.3.4 4.4.4 5.8s.1 4.5-.4 5.8Z" />
-  ),
-  youtube: (
-    <path d="M23 7.2a3 3 0 0 0-2.1-2.1C19 4.6 12 4.6 12 4.6s-7 0-8.9.5A3 3 0 0 0 1 7.2 31 31 0 0 0 .5 12a31 31 0 0 0 .5 4.8 3 3 0 0 0 2.1 2.1c1.9.5 8.9.5 8.9.5s7 0 8.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .5-4.8 31 31 0 0 0-.5-4.8ZM9.8 15V9l5.7 3Z" />
-  ),
-} satisfies Partial<Record<IconName, React.ReactNode>>
+}
 
-/** Every name of ICON_NAMES has its drawing (the type fails to compile when one is missing). */
-const DRAWINGS: Record<IconName, React.ReactNode> = { ...PATHS, ...FILLED }
-const FILLED_NAMES: ReadonlySet<string> = new Set(Object.keys(FILLED))
+export type UiIconName = keyof typeof UI_LINE_ICONS | keyof typeof UI_FILLED_ICONS
 
-interface IconProps {
-  name: string
+interface IconFrameProps {
+  filled: boolean
   className?: string
+  children: React.ReactNode
 }
 
 /** A decorative icon: hidden from assistive technology, so its meaning must be in nearby text. */
-export function Icon({ name, className = "h-6 w-6" }: IconProps) {
-  const filled = FILLED_NAMES.has(name)
+export function IconFrame({ filled, className = "h-6 w-6", children }: IconFrameProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -191,7 +77,19 @@ export function Icon({ name, className = "h-6 w-6" }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      {DRAWINGS[name as IconName] ?? DRAWINGS.check}
+      {children}
     </svg>
+  )
+}
+
+/** One of the icons the site's code names (ContentIcon draws those content names). */
+export function Icon({ name, className }: { name: UiIconName; className?: string }) {
+  const filled = name in UI_FILLED_ICONS
+  return (
+    <IconFrame filled={filled} className={className}>
+      {filled
+        ? UI_FILLED_ICONS[name as keyof typeof UI_FILLED_ICONS]
+        : UI_LINE_ICONS[name as keyof typeof UI_LINE_ICONS]}
+    </IconFrame>
   )
 }
