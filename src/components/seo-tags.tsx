@@ -1,19 +1,10 @@
 import React from "react"
 import { Helmet } from "react-helmet"
-import { graphql } from "gatsby"
 import { useSite } from "../hooks/use-site"
 import { absoluteUrl, canonicalUrl } from "../lib/paths"
-import { jsonLdScript } from "../lib/json-ld"
+import { jsonLdScript, localBusiness } from "../lib/json-ld"
 
-/** The search-engine title and description every page's content gives (the model's Seo type). */
-export const fragment = graphql`
-  fragment SeoFields on Seo {
-    title
-    description
-  }
-`
-
-interface SeoProps {
+export interface SeoProps {
   title: string
   description: string
   /** The page's own path; canonical and og:url are both built from it. */
@@ -26,8 +17,11 @@ interface SeoProps {
   children?: React.ReactNode
 }
 
-/** The one head builder of every page: title, description, canonical, Open Graph and Twitter tags. */
-export function Seo({
+/**
+ * The one head builder of every page: title, description, canonical, Open Graph and Twitter tags,
+ * the business's structured data and the page's own. Loaded through `Seo` (./seo).
+ */
+export default function SeoTags({
   title,
   description,
   path,
@@ -57,7 +51,7 @@ export function Seo({
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      {jsonLd.map((data, index) => (
+      {[localBusiness(site), ...jsonLd].map((data, index) => (
         <script key={index} type="application/ld+json">
           {jsonLdScript(data)}
         </script>

@@ -88,11 +88,13 @@ test.describe("hydration", () => {
     const html = await (await page.request.get("/")).text()
     const main = html.slice(html.indexOf('<main id="main"'), html.indexOf("</main>"))
     const boundaries = [...main.matchAll(/<!--\$-->/g)].map((match) => match.index)
-    // One around the whole page, hydrated right after the header, then one per section below the
-    // hero and its form.
-    expect(boundaries).toHaveLength(6)
+    // One around the whole page, hydrated right after the header; one for the head's tags (no
+    // markup of its own); one around the enquiry form; then one per section below the hero and its form.
+    expect(boundaries).toHaveLength(8)
     expect(boundaries[0]).toBeLessThan(main.indexOf("<h1"))
-    for (const at of boundaries.slice(1)) expect(at).toBeGreaterThan(main.indexOf("</form>"))
+    expect(main.match(/<!--\$--><!--\/\$-->/g)).toHaveLength(1)
+    expect(main.match(/<!--\$--><form /g)).toHaveLength(1)
+    expect(boundaries.filter((at) => at > main.indexOf("</form>"))).toHaveLength(5)
     // The footer, on every page.
     expect(html.slice(html.indexOf("</main>")).split("<!--$-->").length - 1).toBeGreaterThanOrEqual(1)
   })

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
-import { FIXED_PAGES, SERVICE_PAGES } from "./site"
+import { FIXED_PAGES, SERVICE_PAGES, readYaml, services } from "./site"
 
 /** Paths listed in sitemap-0.xml, without the site URL. */
 async function sitemapPaths(request: import("@playwright/test").APIRequestContext) {
@@ -93,4 +93,44 @@ test("every canonical page is complete for search engines before any JavaScript 
       expect(types, path).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]))
     await page.context().close()
   }
+})
+
+test("in-site navigation brings each page's own head, each tag once", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 })
+  const home = readYaml<{ seo: { title: string; description: string } }>("content/home.yaml")
+  const service = services[services.length - 1]
+  const liveHead = () =>
+    page.evaluate(() => ({
+      title: document.title,
+      descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute("content")),
+      canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map(
+        (l) => new URL(l.getAttribute("href")!).pathname,
+      ),
+      types: [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .map((s) => JSON.parse(s.textContent ?? "{}")["@type"] as string)
+        .sort(),
+      stayed: (window as unknown as { stayed?: boolean }).stayed === true,
+    }))
+  await page.goto("/")
+  // Once React and the head's own code have taken over, the pre-rendered tags are still there, once each.
+  await page.waitForLoadState("networkidle")
+  const homeHead = await liveHead()
+  expect(homeHead).toMatchObject({ title: home.seo.title, descriptions: [home.seo.description], canonicals: ["/"] })
+  expect(homeHead.types.filter((type) => type === "Electrician")).toHaveLength(1)
+  await page.evaluate(() => Object.assign(window, { stayed: true }))
+
+  const nav = page.getByRole("navigation", { name: "Main" })
+  await nav.getByRole("button", { name: "Services" }).click()
+  await page.locator("#services-menu").getByRole("link", { name: service.menuLabel }).click()
+  await expect(page).toHaveURL(new RegExp(`/service/${service.slug}/$`))
+  await expect.poll(liveHead).toEqual({
+    title: service.seo.title,
+    descriptions: [service.seo.description],
+    canonicals: [`/service/${service.slug}/`],
+    types: ["Electrician", "FAQPage", "Service"],
+    stayed: true,
+  })
+
+  await page.goBack()
+  await expect.poll(liveHead).toEqual({ ...homeHead, stayed: true })
 })

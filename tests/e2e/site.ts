@@ -14,6 +14,7 @@ export interface ServiceDoc {
   menuLabel: string
   choice: { value: string; label: string }
   card: { title: string }
+  seo: { title: string; description: string }
   hero: { heading: string }
   sections?: { heading: string; body: string }[]
   timeline?: { items: { title: string; duration: string }[] }

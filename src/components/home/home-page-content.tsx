@@ -1,12 +1,14 @@
 import React from "react"
 import { BannerCarousel } from "./banner-carousel"
 import { HomeHero } from "./home-hero"
-import { ServiceCards } from "./service-cards"
-import { ChannelLogos } from "./channel-logos"
-import { Achievements } from "./achievements"
-import { WhyChooseUs } from "./why-choose-us"
-import { Testimonials } from "./testimonials"
-import { HydrateLater } from "../ui/hydrate-later"
+import { HydrateLater, lazyComponent } from "../ui/hydrate-later"
+
+// Below the first screen: each section in a chunk of its own, hydrated once it arrives.
+const ServiceCards = lazyComponent(() => import("./service-cards").then((m) => m.ServiceCards))
+const ChannelLogos = lazyComponent(() => import("./channel-logos").then((m) => m.ChannelLogos))
+const Achievements = lazyComponent(() => import("./achievements").then((m) => m.Achievements))
+const WhyChooseUs = lazyComponent(() => import("./why-choose-us").then((m) => m.WhyChooseUs))
+const Testimonials = lazyComponent(() => import("./testimonials").then((m) => m.Testimonials))
 
 /** What the home page shows of content/home.yaml (the page's query, or the CMS's entry). */
 export type HomePageData = Omit<NonNullable<Queries.HomePageQuery["homeYaml"]>, "seo">
