@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { PageHero } from "../components/ui/page-hero"
 import { ContactDetails } from "../components/ui/contact-details"
-import { EnquiryForm } from "../components/forms/enquiry-form"
+import { DeferredEnquiryForm } from "../components/forms/deferred-enquiry-form"
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const page = data.contactYaml
@@ -25,7 +25,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
             {page.formHeading}
           </h2>
           <p className="mt-2 mb-6 text-slate-600">{page.formIntro}</p>
-          <EnquiryForm variant="contact" options={page.serviceOptions} />
+          <DeferredEnquiryForm variant="contact" options={page.serviceOptions} />
         </section>
       </div>
     </>

@@ -229,6 +229,38 @@ for (const c of cases) {
     })
 
     if (c.variant !== "quote") {
+      test("filled in and sent before its code has arrived: held, then sent from the page with all it holds", async ({
+        page,
+      }) => {
+        const alerts = collectAlerts(page)
+        // The form's code is a chunk of its own (the only script with the button's "Sending..."): held
+        // back here until the visitor has pressed Send.
+        let release = () => {}
+        const released = new Promise<void>((resolve) => (release = resolve))
+        await page.route(/\.js$/, async (route) => {
+          const response = await route.fetch()
+          const body = await response.text()
+          if (body.includes('"Sending..."')) await released
+          await route.fulfill({ response, body })
+        })
+        const form = await openForm(page, c)
+        const pageStart = await page.evaluate(() => performance.timeOrigin)
+        await fill(form, c.fields)
+        await form.getByRole("button", { name: "Send Message" }).click()
+        expect(stub.requests).toHaveLength(0)
+        const releasedAt = Date.now()
+        release()
+        await expect.poll(() => alerts).toEqual([stub.answer.text])
+        // Sent once, by the page (a native post would have left it), with everything typed before.
+        await expect(page).toHaveURL(new RegExp(`${c.path}$`))
+        await expect(form.getByRole("status")).toHaveText(stub.answer.text)
+        expect(stub.requests).toHaveLength(1)
+        const body = new URLSearchParams(stub.requests[0].body)
+        for (const [name, value] of Object.entries(c.fields)) expect(body.get(name)).toBe(value)
+        // The time the visitor has seen the form counts from the page's start, not from its code's arrival.
+        expect(Number(body.get(ELAPSED_FIELD))).toBeGreaterThanOrEqual(releasedAt - pageStart)
+      })
+
       test("cannot be sent with the placeholder service", async ({ page }) => {
         const form = await openForm(page, c)
         const { service: _service, ...rest } = c.fields

@@ -1,10 +1,13 @@
 import React from "react"
 import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { hydrateRoot } from "react-dom/client"
+import { renderToString } from "react-dom/server"
 import { useStaticQuery } from "gatsby"
 import { EnquiryForm } from "../../src/components/forms/enquiry-form"
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "../../src/components/forms/spam-trap"
 import { encodeFields, submitForm } from "../../src/lib/submit-form"
+import { holdEarlySubmissions } from "../../src/lib/early-forms"
 import { staticQueryData, uiYaml } from "./content-fixture"
 
 const checks = (uiYaml as { forms: { checks: Record<string, unknown> } }).forms.checks
@@ -196,6 +199,50 @@ describe("EnquiryForm (Home and service pages)", () => {
     await act(async () => release(response(200, "ok")))
     await waitFor(() => expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled())
     expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("EnquiryForm over its pre-rendered HTML", () => {
+  let cleanUp = () => {}
+  afterEach(() => cleanUp())
+
+  /** The form as the server rendered it, filled in by a visitor before React takes it over. */
+  async function hydrateFilled(held: boolean) {
+    const container = document.createElement("div")
+    container.innerHTML = renderToString(<EnquiryForm variant="enquiry" options={options} />)
+    document.body.append(container)
+    const form = container.querySelector("form")!
+    for (const [name, value] of Object.entries(visitor))
+      (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement).value = value
+    if (held) {
+      holdEarlySubmissions()
+      form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }))
+    }
+    await act(async () => {
+      const root = hydrateRoot(container, <EnquiryForm variant="enquiry" options={options} />)
+      cleanUp = () => {
+        act(() => root.unmount())
+        container.remove()
+      }
+    })
+    return form
+  }
+
+  it("keeps what was typed before it ran, and sends it", async () => {
+    fetchMock.mockReturnValue(answer(200, "Thanks"))
+    const form = await hydrateFilled(false)
+    expect((form.elements.namedItem("name") as HTMLInputElement).value).toBe(visitor.name)
+    act(() => form.requestSubmit())
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith("Thanks"))
+    expect(Object.fromEntries(sentBody())).toEqual(visitor)
+  })
+
+  it("sends a submission held before it ran, once, with what was typed", async () => {
+    fetchMock.mockReturnValue(answer(200, "Thanks"))
+    await hydrateFilled(true)
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith("Thanks"))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(Object.fromEntries(sentBody())).toEqual(visitor)
   })
 })
 

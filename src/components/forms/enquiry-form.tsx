@@ -7,10 +7,11 @@ import { submitForm } from "../../lib/submit-form"
 import { SpamTrap, useSpamSignals } from "./spam-trap"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
+import { takeOver } from "../../lib/early-forms"
 
 export type { ServiceOption } from "./form-field"
 
-interface EnquiryFormProps {
+export interface EnquiryFormProps {
   variant: FormVariant["id"]
   /** Choices of the service select (enquiry and contact variants). */
   options?: readonly ServiceOption[]
@@ -37,14 +38,34 @@ export function EnquiryForm({ variant, options = [], onAccepted, className = "" 
   const [outcome, setOutcome] = useState<FormOutcome>({ kind: "idle" })
   const [sending, setSending] = useState(false)
   const inFlight = useRef(false)
+  const shownAt = useRef(0)
+  const [sendHeld, setSendHeld] = useState(false)
   const spam = useSpamSignals()
   const idOf = (name: string) => `${idPrefix}-${name}`
 
   // Once this script runs the form names problems itself; before that (and without JavaScript) the
-  // browser's own checks of required fields and e-mail type still apply.
+  // browser's own checks of required fields and e-mail type still apply. A pre-rendered form may
+  // have been filled in, and even sent (held by early-forms.ts), before this code arrived: what it
+  // holds becomes the form's values, and a held submission is sent once they are rendered.
   useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true
-  }, [])
+    const form = formRef.current
+    if (!form) return
+    form.noValidate = true
+    const names = new Set<string>(spec.fields.map((field) => field.name))
+    const typed = [...new FormData(form)].flatMap(([name, value]) =>
+      names.has(name) && value !== "" ? [[name, String(value)] as const] : [],
+    )
+    if (typed.length > 0) setValues((current) => ({ ...current, ...Object.fromEntries(typed) }))
+    const early = takeOver(form)
+    shownAt.current = early.shownAt
+    if (early.wasSubmitted) setSendHeld(true)
+  }, [spec])
+
+  useEffect(() => {
+    if (!sendHeld) return
+    setSendHeld(false)
+    formRef.current?.requestSubmit()
+  }, [sendHeld])
 
   // The outcome appears under the button: bring it into view (clear of the phone action bar).
   useEffect(() => {
@@ -76,7 +97,10 @@ export function EnquiryForm({ variant, options = [], onAccepted, className = "" 
     setSending(true)
     setOutcome({ kind: "idle" })
     // Everything the form holds is sent, in the order it shows it, with the spam signals last.
-    const fields = { ...(Object.fromEntries(new FormData(form)) as Record<string, string>), ...spam.signals() }
+    const fields = {
+      ...(Object.fromEntries(new FormData(form)) as Record<string, string>),
+      ...spam.signals(shownAt.current),
+    }
     const result = await submitForm(spec.endpoint, fields)
     inFlight.current = false
     setSending(false)

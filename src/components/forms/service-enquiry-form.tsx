@@ -1,12 +1,12 @@
 import React from "react"
-import { EnquiryForm } from "./enquiry-form"
+import { DeferredEnquiryForm } from "./deferred-enquiry-form"
 import { useServices } from "../../hooks/use-services"
 import { useUi } from "../../hooks/use-ui"
 
 /** The "Get In Touch" enquiry form of the Home and service pages; its choices come from content/services/. */
 export function ServiceEnquiryForm({ className }: { className?: string }) {
   const options = useServices().map((service) => service.choice)
-  return <EnquiryForm variant="enquiry" options={options} className={className} />
+  return <DeferredEnquiryForm variant="enquiry" options={options} className={className} />
 }
 
 /** The "Get In Touch" card that holds the enquiry form beside the Home and service page heroes. */

@@ -1,7 +1,7 @@
 // What the forms send besides the visitor's fields, for the PHP handlers' spam judgement
 // (backend/lib/Spam.php): a honeypot field that people and assistive technology never meet, and the
 // time since the form was shown. A form posted before hydration sends the empty honeypot only.
-import React, { forwardRef, useCallback, useEffect, useId, useRef } from "react"
+import React, { forwardRef, useCallback, useId, useRef } from "react"
 
 /** The honeypot's name is one no browser or password manager autofills (not name, company, url...). */
 export const HONEYPOT_FIELD = "extra_info"
@@ -21,17 +21,16 @@ export const SpamTrap = forwardRef<HTMLInputElement>(function SpamTrap(_props, r
   )
 })
 
-/** The ref for <SpamTrap> and the signals to send with the form's fields. */
+/**
+ * The ref for <SpamTrap> and the signals to send with the form's fields, given since when (epoch
+ * ms) the visitor has seen the form.
+ */
 export function useSpamSignals() {
   const honeypotRef = useRef<HTMLInputElement>(null)
-  const shownAt = useRef(0)
-  useEffect(() => {
-    shownAt.current = Date.now()
-  }, [])
   const signals = useCallback(
-    (): Record<string, string> => ({
+    (shownAt: number): Record<string, string> => ({
       [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "",
-      [ELAPSED_FIELD]: String(Date.now() - shownAt.current),
+      [ELAPSED_FIELD]: String(Date.now() - shownAt),
     }),
     [],
   )

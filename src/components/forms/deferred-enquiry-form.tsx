@@ -1,0 +1,20 @@
+import React from "react"
+import { HydrateLater, lazyComponent } from "../ui/hydrate-later"
+import type { EnquiryFormProps } from "./enquiry-form"
+
+/** Fetches the enquiry form's code, a chunk of its own (the quote dialog asks for it ahead of time). */
+export const loadEnquiryForm = () => import("./enquiry-form").then((m) => m.EnquiryForm)
+
+const LazyEnquiryForm = lazyComponent(loadEnquiryForm)
+
+/**
+ * The enquiry form, its code fetched while the page hydrates: a pre-rendered page shows its HTML
+ * until then, keeps what is typed into it, and holds a submission (src/lib/early-forms.ts).
+ */
+export function DeferredEnquiryForm(props: EnquiryFormProps) {
+  return (
+    <HydrateLater>
+      <LazyEnquiryForm {...props} />
+    </HydrateLater>
+  )
+}
