@@ -2,6 +2,7 @@ import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { Layout } from "./src/components/layout/layout"
 import { CLIENT_ROUTE_ATTRIBUTE } from "./src/components/client-redirect"
+import { allLazyComponentsLoaded } from "./src/components/ui/hydrate-later"
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <Layout currentPath={props.location.pathname}>{element}</Layout>
@@ -14,6 +15,12 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 // markup, before Gatsby's scripts) moves that markup beside the wrapper, where it stays on screen
 // until React replaces the root's content with the post.
 const handOverToClientRoute = `if(document.documentElement.hasAttribute(${JSON.stringify(CLIENT_ROUTE_ATTRIBUTE)})){var w=document.getElementById("gatsby-focus-wrapper"),d=document.createElement("div");d.append.apply(d,Array.from(w.childNodes));w.after(d)}`
+
+// Parts of pages in chunks of their own (lazyComponent) are all loaded before a page renders, so it
+// renders in one pass; returning without a body leaves the rendering itself to Gatsby.
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async () => {
+  await allLazyComponentsLoaded()
+}
 
 const isNotFoundPage = (pathname: string) => /^\/404(\.html|\/)?$/.test(pathname)
 
@@ -28,7 +35,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   }
   setHtmlAttributes({ lang: "en-AU" })
   setHeadComponents([
-    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <link key="icon" rel="icon" href="/logo.svg" type="image/svg+xml" />,
     <link key="apple-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
     <meta key="theme" name="theme-color" content="#0b1f3a" />,
   ])

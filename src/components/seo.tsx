@@ -1,6 +1,7 @@
-import React, { Suspense, lazy } from "react"
+import React, { Suspense } from "react"
 import { graphql } from "gatsby"
 import type { SeoProps } from "./seo-tags"
+import { lazyComponent } from "./ui/hydrate-later"
 
 /** The search-engine title and description every page's content gives (the model's Seo type). */
 export const fragment = graphql`
@@ -11,9 +12,8 @@ export const fragment = graphql`
 `
 
 // The head is complete in the pre-rendered HTML, so the browser needs react-helmet only to keep it
-// right on in-site navigation: it comes in its own chunk, fetched while the page hydrates, instead
-// of delaying the first hydration. On the server it renders in the same pass as the page.
-const SeoTags = lazy(() => import("./seo-tags"))
+// right on in-site navigation: it comes in a chunk of its own, fetched while the page hydrates.
+const SeoTags = lazyComponent(() => import("./seo-tags").then((m) => m.default))
 
 /** The head of a page (see SeoTags for what it holds). */
 export function Seo(props: SeoProps) {

@@ -2,10 +2,7 @@ import React from "react"
 import { HydrateLater, lazyComponent } from "../ui/hydrate-later"
 import type { EnquiryFormProps } from "./enquiry-form"
 
-/** Fetches the enquiry form's code, a chunk of its own (the quote dialog asks for it ahead of time). */
-export const loadEnquiryForm = () => import("./enquiry-form").then((m) => m.EnquiryForm)
-
-const LazyEnquiryForm = lazyComponent(loadEnquiryForm)
+const LazyEnquiryForm = lazyComponent(() => import("./enquiry-form").then((m) => m.EnquiryForm))
 
 /**
  * The enquiry form, its code fetched while the page hydrates: a pre-rendered page shows its HTML
