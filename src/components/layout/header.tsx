@@ -2,7 +2,6 @@ import React, { useCallback, useState } from "react"
 import { Icon } from "../ui/icon"
 import { Logo } from "./logo"
 import { DesktopNav } from "./desktop-nav"
-import { MobileMenu } from "./mobile-menu"
 import { useQuoteModal } from "./quote-modal-context"
 import { useSite } from "../../hooks/use-site"
 import { useServices } from "../../hooks/use-services"
@@ -10,6 +9,9 @@ import { useNavigation } from "../../hooks/use-navigation"
 import { useUi } from "../../hooks/use-ui"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
 import { telHref } from "../../lib/paths"
+import { AfterHydration, lazyComponent } from "../ui/hydrate-later"
+
+const MobileMenu = lazyComponent(() => import("./mobile-menu").then((m) => m.MobileMenu))
 
 /** Pixels of scrolling after which the header turns compact. */
 export const COMPACT_THRESHOLD = 10
@@ -84,15 +86,17 @@ export function Header({ currentPath }: { currentPath: string }) {
         </div>
       </header>
       <div aria-hidden="true" className="h-[72px] lg:h-[136px]" />
-      <MobileMenu
-        open={menuOpen}
-        onClose={closeMenu}
-        onQuote={openQuote}
-        items={items}
-        services={services}
-        currentPath={currentPath}
-        phone={site.phone}
-      />
+      <AfterHydration>
+        <MobileMenu
+          open={menuOpen}
+          onClose={closeMenu}
+          onQuote={openQuote}
+          items={items}
+          services={services}
+          currentPath={currentPath}
+          phone={site.phone}
+        />
+      </AfterHydration>
     </>
   )
 }

@@ -1,11 +1,11 @@
 import React from "react"
 import { Header } from "./header"
 import { FloatingActions } from "./floating-actions"
-import { QuoteModal } from "./quote-modal"
 import { QuoteModalProvider } from "./quote-modal-context"
-import { HydrateLater, lazyComponent } from "../ui/hydrate-later"
+import { AfterHydration, HydrateLater, lazyComponent } from "../ui/hydrate-later"
 
 const Footer = lazyComponent(() => import("./footer").then((m) => m.Footer))
+const QuoteModal = lazyComponent(() => import("./quote-modal").then((m) => m.QuoteModal))
 
 /** The shell of every page, kept mounted across navigation by wrapPageElement. */
 export function Layout({ children, currentPath }: { children: React.ReactNode; currentPath: string }) {
@@ -26,7 +26,9 @@ export function Layout({ children, currentPath }: { children: React.ReactNode; c
         <Footer />
       </HydrateLater>
       <FloatingActions currentPath={currentPath} />
-      <QuoteModal />
+      <AfterHydration>
+        <QuoteModal />
+      </AfterHydration>
     </QuoteModalProvider>
   )
 }

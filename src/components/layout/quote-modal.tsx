@@ -1,21 +1,14 @@
-import React, { Suspense, useEffect, useRef } from "react"
+import React, { useRef } from "react"
 import { CloseButton } from "../ui/close-button"
-import { lazyComponent } from "../ui/hydrate-later"
-import { loadEnquiryForm } from "../forms/deferred-enquiry-form"
+import { EnquiryForm } from "../forms/enquiry-form"
 import { useQuoteModal } from "./quote-modal-context"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
-
-const EnquiryForm = lazyComponent(loadEnquiryForm)
 
 /** "Request a Quote" dialog opened by Get Quote; closes once the handlers accepted the request. */
 export function QuoteModal() {
   const { isOpen, close } = useQuoteModal()
   const dialogRef = useRef<HTMLDivElement>(null)
   useFocusTrap(dialogRef, isOpen, close)
-  // The form's code is a chunk of its own: fetched as soon as the page has hydrated, not on Get Quote.
-  useEffect(() => {
-    void loadEnquiryForm()
-  }, [])
   if (!isOpen) return null
   return (
     <div className="fixed inset-0 z-[60] flex items-center justify-center p-4">
@@ -39,9 +32,7 @@ export function QuoteModal() {
           </div>
           <CloseButton label="Close quote form" onClose={close} />
         </div>
-        <Suspense fallback={<p className="py-8 text-center text-slate-600">Loading the form…</p>}>
-          <EnquiryForm variant="quote" onAccepted={close} />
-        </Suspense>
+        <EnquiryForm variant="quote" onAccepted={close} />
       </div>
     </div>
   )
