@@ -1,4 +1,4 @@
-import { holdEarlySubmissions, takeOver } from "../../src/lib/early-forms"
+import { HOLD_MS, holdEarlySubmissions, takeOver } from "../../src/lib/early-forms"
 
 /** A page as pre-rendered: an enquiry form and a form of something else, in a document of its own. */
 function page() {
@@ -42,6 +42,40 @@ describe("a form sent before its code has arrived", () => {
     const { wasSubmitted, shownAt } = takeOver(later)
     expect(wasSubmitted).toBe(false)
     expect(shownAt).toBeGreaterThanOrEqual(before)
+  })
+
+  it("is posted natively after all when its code has not arrived in time", () => {
+    jest.useFakeTimers()
+    const post = jest.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined)
+    try {
+      const { enquiry, submit } = page()
+      submit(enquiry)
+      submit(enquiry)
+      jest.advanceTimersByTime(HOLD_MS - 1)
+      expect(post).not.toHaveBeenCalled()
+      jest.advanceTimersByTime(1)
+      expect(post.mock.contexts).toEqual([enquiry])
+      // Its code arriving later has nothing left to send.
+      expect(takeOver(enquiry).wasSubmitted).toBe(false)
+    } finally {
+      post.mockRestore()
+      jest.useRealTimers()
+    }
+  })
+
+  it("is not posted natively once its code has taken it over", () => {
+    jest.useFakeTimers()
+    const post = jest.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined)
+    try {
+      const { enquiry, submit } = page()
+      submit(enquiry)
+      expect(takeOver(enquiry).wasSubmitted).toBe(true)
+      jest.advanceTimersByTime(HOLD_MS)
+      expect(post).not.toHaveBeenCalled()
+    } finally {
+      post.mockRestore()
+      jest.useRealTimers()
+    }
   })
 
   it("leaves other forms alone", () => {
