@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../ui/picture"
 import { useSite } from "../../hooks/use-site"
-import logoUrl from "../../images/logo.svg"
+import { LOGO_SRC } from "../layout/logo"
 
 interface BlogImageProps {
   /** The optimised copy made at build, when there is one. */
@@ -25,7 +25,7 @@ function BrandedPlaceholder({ alt, frame }: { alt: string; frame: string }) {
       aria-hidden={alt ? undefined : true}
       data-placeholder
     >
-      <img src={logoUrl} alt="" width={56} height={56} className="h-14 w-14" />
+      <img src={LOGO_SRC} alt="" width={56} height={56} className="h-14 w-14" />
       <span className="text-center text-base font-extrabold tracking-tight text-white">{site.name}</span>
     </div>
   )

@@ -1,6 +1,11 @@
 import React from "react"
 import { Link } from "gatsby"
-import logoUrl from "../../images/logo.svg"
+
+/**
+ * The brand mark (static/logo.svg, also the browser tab's icon): a file of its own the browser
+ * fetches once, rather than a copy in the script and in every page's HTML.
+ */
+export const LOGO_SRC = "/logo.svg"
 
 interface LogoProps {
   name: string
@@ -13,7 +18,7 @@ export function Logo({ name, compact = false, tone = "dark" }: LogoProps) {
   const size = compact ? 40 : 48
   return (
     <Link to="/" className="flex items-center gap-3 rounded-lg" aria-label={`${name} home`}>
-      <img src={logoUrl} alt="" width={size} height={size} className="shrink-0 transition-all" />
+      <img src={LOGO_SRC} alt="" width={size} height={size} className="shrink-0 transition-all" />
       <span
         className={`text-base leading-tight font-extrabold tracking-tight sm:text-xl ${tone === "dark" ? "text-navy-900" : "text-white"}`}
       >
