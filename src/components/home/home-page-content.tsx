@@ -1,9 +1,11 @@
 import React from "react"
-import { BannerCarousel } from "./banner-carousel"
 import { HomeHero } from "./home-hero"
 import { HydrateLater, lazyComponent } from "../ui/hydrate-later"
 
-// Below the first screen: each section in a chunk of its own, hydrated once it arrives.
+// The banner (its first slide is pre-rendered; its controls have nothing to move before its first
+// change of slide, 4 s on) and the sections below the first screen: each in a chunk of its own,
+// hydrated once it arrives. The headline, the call and quote buttons and the form come first.
+const BannerCarousel = lazyComponent(() => import("./banner-carousel").then((m) => m.BannerCarousel))
 const ServiceCards = lazyComponent(() => import("./service-cards").then((m) => m.ServiceCards))
 const ChannelLogos = lazyComponent(() => import("./channel-logos").then((m) => m.ChannelLogos))
 const Achievements = lazyComponent(() => import("./achievements").then((m) => m.Achievements))
@@ -24,7 +26,9 @@ export function HomePageContent({ home, services }: { home: HomePageData; servic
   )
   return (
     <>
-      <BannerCarousel slides={home.banner} />
+      <HydrateLater>
+        <BannerCarousel slides={home.banner} />
+      </HydrateLater>
       <HomeHero hero={home.hero} />
       {/* Below the first screen: hydrated section by section once the first screen answers input. */}
       <HydrateLater>
