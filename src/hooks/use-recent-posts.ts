@@ -23,7 +23,7 @@ export function useRecentPosts(dashboardUrl: string = DASHBOARD_URL): readonly R
   useEffect(() => {
     if (!dashboardUrl) return
     let live = true
-    import("../lib/dashboard")
+    import(/* webpackChunkName: "dashboard" */ "../lib/dashboard")
       .then(({ fetchRecentPosts }) => fetchRecentPosts(dashboardUrl))
       .then((fresh) => {
         if (live && fresh)

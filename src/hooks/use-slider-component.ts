@@ -19,7 +19,7 @@ export function useSliderComponent(enabled = true): SliderComponent | null {
       return
     }
     let mounted = true
-    import("react-slick")
+    import(/* webpackChunkName: "react-slick" */ "react-slick")
       .then((module) => {
         loaded = module.default
         if (mounted) setComponent(() => module.default)

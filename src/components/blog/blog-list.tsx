@@ -22,7 +22,10 @@ export function BlogList({ initial, dashboardUrl, fetchImpl }: BlogListProps) {
     let live = true
     // The dashboard client and the HTML-to-text parser load only now, after the built list is on screen.
     const refresh = async () => {
-      const [dashboard, text] = await Promise.all([import("../../lib/dashboard"), import("../../lib/blog/text")])
+      const [dashboard, text] = await Promise.all([
+        import(/* webpackChunkName: "dashboard" */ "../../lib/dashboard"),
+        import(/* webpackChunkName: "blog-text" */ "../../lib/blog/text"),
+      ])
       const result = await dashboard.fetchBlogList(dashboardUrl, { fetchImpl })
       if (!result.ok) throw new Error(result.problem)
       const built = new Map(initial.map((item) => [item.post.slug, item.image]))

@@ -47,16 +47,16 @@ export function RuntimeBlogPost({ pathname, state, dashboardUrl = DASHBOARD_URL 
     const passed = (stateRef.current as BlogLinkState | null | undefined)?.blog
     const usable = isBlogPostData(passed) && passed.slug === slug && Boolean(passed.content || passed.shortDescription)
     ;(async () => {
-      const { fetchBlogBySlug } = await import("../../lib/dashboard")
+      const { fetchBlogBySlug } = await import(/* webpackChunkName: "dashboard" */ "../../lib/dashboard")
       const post = usable ? passed : dashboardUrl ? await fetchBlogBySlug(dashboardUrl, slug) : null
       if (!post) {
         if (live) setView({ kind: "missing" })
         return
       }
       const [{ sanitizeBlogPost }, { metaDescriptionOf }, { relatedServices }] = await Promise.all([
-        import("../../lib/blog/sanitize"),
-        import("../../lib/blog/text"),
-        import("../../lib/related-services"),
+        import(/* webpackChunkName: "blog-sanitize" */ "../../lib/blog/sanitize"),
+        import(/* webpackChunkName: "blog-text" */ "../../lib/blog/text"),
+        import(/* webpackChunkName: "related-services" */ "../../lib/related-services"),
       ])
       const clean = sanitizeBlogPost(post)
       const related = relatedServices(`${clean.shortDescription} ${clean.content}`, servicesRef.current)

@@ -3,14 +3,27 @@ import { HomeHero } from "./home-hero"
 import { HydrateLater, lazyComponent } from "../ui/hydrate-later"
 
 // The banner (its first slide is pre-rendered; its controls have nothing to move before its first
-// change of slide, 4 s on) and the sections below the first screen: each in a chunk of its own,
-// hydrated once it arrives. The headline, the call and quote buttons and the form come first.
-const BannerCarousel = lazyComponent(() => import("./banner-carousel").then((m) => m.BannerCarousel))
-const ServiceCards = lazyComponent(() => import("./service-cards").then((m) => m.ServiceCards))
-const ChannelLogos = lazyComponent(() => import("./channel-logos").then((m) => m.ChannelLogos))
-const Achievements = lazyComponent(() => import("./achievements").then((m) => m.Achievements))
-const WhyChooseUs = lazyComponent(() => import("./why-choose-us").then((m) => m.WhyChooseUs))
-const Testimonials = lazyComponent(() => import("./testimonials").then((m) => m.Testimonials))
+// change of slide, 4 s on) and the sections below the first screen: one chunk for all of them (one
+// request, and the pieces they share once), each hydrated in its own boundary once it arrives. The
+// headline, the call and quote buttons and the form come first.
+const BannerCarousel = lazyComponent(() =>
+  import(/* webpackChunkName: "home-sections" */ "./banner-carousel").then((m) => m.BannerCarousel),
+)
+const ServiceCards = lazyComponent(() =>
+  import(/* webpackChunkName: "home-sections" */ "./service-cards").then((m) => m.ServiceCards),
+)
+const ChannelLogos = lazyComponent(() =>
+  import(/* webpackChunkName: "home-sections" */ "./channel-logos").then((m) => m.ChannelLogos),
+)
+const Achievements = lazyComponent(() =>
+  import(/* webpackChunkName: "home-sections" */ "./achievements").then((m) => m.Achievements),
+)
+const WhyChooseUs = lazyComponent(() =>
+  import(/* webpackChunkName: "home-sections" */ "./why-choose-us").then((m) => m.WhyChooseUs),
+)
+const Testimonials = lazyComponent(() =>
+  import(/* webpackChunkName: "home-sections" */ "./testimonials").then((m) => m.Testimonials),
+)
 
 /** What the home page shows of content/home.yaml (the page's query, or the CMS's entry). */
 export type HomePageData = Omit<NonNullable<Queries.HomePageQuery["homeYaml"]>, "seo">

@@ -11,7 +11,9 @@ import { useScrolledPast } from "../../hooks/use-scrolled-past"
 import { telHref } from "../../lib/paths"
 import { AfterHydration, lazyComponent } from "../ui/hydrate-later"
 
-const MobileMenu = lazyComponent(() => import("./mobile-menu").then((m) => m.MobileMenu))
+const MobileMenu = lazyComponent(() =>
+  import(/* webpackChunkName: "mobile-menu" */ "./mobile-menu").then((m) => m.MobileMenu),
+)
 
 /** Pixels of scrolling after which the header turns compact. */
 export const COMPACT_THRESHOLD = 10

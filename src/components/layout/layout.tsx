@@ -4,8 +4,10 @@ import { FloatingActions } from "./floating-actions"
 import { QuoteModalProvider } from "./quote-modal-context"
 import { AfterHydration, HydrateLater, lazyComponent } from "../ui/hydrate-later"
 
-const Footer = lazyComponent(() => import("./footer").then((m) => m.Footer))
-const QuoteModal = lazyComponent(() => import("./quote-modal").then((m) => m.QuoteModal))
+const Footer = lazyComponent(() => import(/* webpackChunkName: "footer" */ "./footer").then((m) => m.Footer))
+const QuoteModal = lazyComponent(() =>
+  import(/* webpackChunkName: "quote-modal" */ "./quote-modal").then((m) => m.QuoteModal),
+)
 
 /** The shell of every page, kept mounted across navigation by wrapPageElement. */
 export function Layout({ children, currentPath }: { children: React.ReactNode; currentPath: string }) {

@@ -1,6 +1,6 @@
 import React, { useRef } from "react"
 import { CloseButton } from "../ui/close-button"
-import { EnquiryForm } from "../forms/enquiry-form"
+import { DeferredEnquiryForm } from "../forms/deferred-enquiry-form"
 import { useQuoteModal } from "./quote-modal-context"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
 
@@ -32,7 +32,7 @@ export function QuoteModal() {
           </div>
           <CloseButton label="Close quote form" onClose={close} />
         </div>
-        <EnquiryForm variant="quote" onAccepted={close} />
+        <DeferredEnquiryForm variant="quote" onAccepted={close} />
       </div>
     </div>
   )

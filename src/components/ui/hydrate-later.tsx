@@ -4,8 +4,10 @@ import React, { Suspense, lazy, useEffect, useState } from "react"
  * Content that React hydrates after the rest of the page. Each boundary keeps its pre-rendered HTML
  * on screen and is hydrated at low priority in short slices of work that yield to the browser, so
  * the header, the first screen and its form answer input first; a tap or key press inside one that
- * is not hydrated yet hydrates it on the spot and is handled as usual. The fallback is never shown
- * over pre-rendered HTML: server and client render the same markup.
+ * is not hydrated yet hydrates it on the spot and is handled as usual, once its code is there (a
+ * lazyComponent's may still be on its way: then the tap does what the pre-rendered HTML does, which
+ * for links and forms is what the visitor meant). The fallback is never shown over pre-rendered
+ * HTML: server and client render the same markup.
  */
 export function HydrateLater({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>
@@ -17,8 +19,9 @@ const loading: Promise<unknown>[] = []
  * The component `load` resolves to, in a chunk of its own, for content inside a HydrateLater (or an
  * AfterHydration). Its chunk is requested as soon as the module that defines it runs: the browser
  * downloads it while the page hydrates, and React keeps the boundary's pre-rendered HTML (links and
- * forms work natively) until it arrives; should it never arrive, that HTML simply stays. On the server
- * every page renders once they are all loaded (see allLazyComponentsLoaded), and a failure stops the build.
+ * forms work natively) until it arrives; should it never arrive, that HTML simply stays (on a page
+ * rendered in the browser, the part stays empty). On the server every page renders once they are
+ * all loaded (see allLazyComponentsLoaded), and a failure stops the build.
  */
 export function lazyComponent<P extends object>(load: () => Promise<React.FunctionComponent<P>>) {
   let loaded: React.FunctionComponent<P> | null = null
@@ -44,10 +47,10 @@ export function lazyComponent<P extends object>(load: () => Promise<React.Functi
 }
 
 /**
- * Resolves once every lazyComponent has its code. Gatsby's server awaits it before it
- * renders a page (gatsby-ssr's replaceRenderer), so each page renders in one synchronous pass: react-
- * helmet gathers the head in one global store, and Gatsby renders two pages at once, so a page whose
- * render paused for a chunk would hand its head to the other.
+ * Resolves once every lazyComponent has its code. Gatsby's server awaits it before it renders a page
+ * (gatsby-ssr's replaceRenderer), so each page renders in one synchronous pass: react-helmet gathers
+ * the head in one global store, and Gatsby renders two pages at once, so a page whose render paused
+ * for a chunk would hand its head to the other.
  */
 export async function allLazyComponentsLoaded(): Promise<void> {
   // A chunk may define lazy components of its own.
