@@ -44,10 +44,18 @@ describe("a form sent before its code has arrived", () => {
     expect(shownAt).toBeGreaterThanOrEqual(before)
   })
 
-  it("is posted natively after all when its code has not arrived in time", () => {
-    jest.useFakeTimers()
-    const post = jest.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined)
-    try {
+  describe("when its code takes long", () => {
+    let post: jest.SpyInstance
+    beforeEach(() => {
+      jest.useFakeTimers()
+      post = jest.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined)
+    })
+    afterEach(() => {
+      post.mockRestore()
+      jest.useRealTimers()
+    })
+
+    it("is posted natively after all when its code has not arrived in time", () => {
       const { enquiry, submit } = page()
       submit(enquiry)
       submit(enquiry)
@@ -57,25 +65,15 @@ describe("a form sent before its code has arrived", () => {
       expect(post.mock.contexts).toEqual([enquiry])
       // Its code arriving later has nothing left to send.
       expect(takeOver(enquiry).wasSubmitted).toBe(false)
-    } finally {
-      post.mockRestore()
-      jest.useRealTimers()
-    }
-  })
+    })
 
-  it("is not posted natively once its code has taken it over", () => {
-    jest.useFakeTimers()
-    const post = jest.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined)
-    try {
+    it("is not posted natively once its code has taken it over", () => {
       const { enquiry, submit } = page()
       submit(enquiry)
       expect(takeOver(enquiry).wasSubmitted).toBe(true)
       jest.advanceTimersByTime(HOLD_MS)
       expect(post).not.toHaveBeenCalled()
-    } finally {
-      post.mockRestore()
-      jest.useRealTimers()
-    }
+    })
   })
 
   it("leaves other forms alone", () => {

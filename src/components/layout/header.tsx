@@ -12,7 +12,7 @@ import { telHref } from "../../lib/paths"
 import { AfterHydration, lazyComponent } from "../ui/hydrate-later"
 
 const MobileMenu = lazyComponent(() =>
-  import(/* webpackChunkName: "mobile-menu" */ "./mobile-menu").then((m) => m.MobileMenu),
+  import(/* webpackChunkName: "deferred" */ "./mobile-menu").then((m) => m.MobileMenu),
 )
 
 /** Pixels of scrolling after which the header turns compact. */

@@ -4,9 +4,9 @@ import { FloatingActions } from "./floating-actions"
 import { QuoteModalProvider } from "./quote-modal-context"
 import { AfterHydration, HydrateLater, lazyComponent } from "../ui/hydrate-later"
 
-const Footer = lazyComponent(() => import(/* webpackChunkName: "footer" */ "./footer").then((m) => m.Footer))
+const Footer = lazyComponent(() => import(/* webpackChunkName: "deferred" */ "./footer").then((m) => m.Footer))
 const QuoteModal = lazyComponent(() =>
-  import(/* webpackChunkName: "quote-modal" */ "./quote-modal").then((m) => m.QuoteModal),
+  import(/* webpackChunkName: "deferred" */ "./quote-modal").then((m) => m.QuoteModal),
 )
 
 /** The shell of every page, kept mounted across navigation by wrapPageElement. */
