@@ -216,11 +216,22 @@ test.describe("achievement counters", () => {
   })
 })
 
+/**
+ * React has taken over the banner: it hydrates in a boundary of its own once its chunk has arrived,
+ * which may be after the rest of the page, and its autoplay period counts from then.
+ */
+async function bannerTakenOver(page: Page) {
+  await expect
+    .poll(() => banner(page).evaluate((section) => Object.keys(section).some((key) => key.startsWith("__reactFiber$"))))
+    .toBe(true)
+}
+
 /** The home page with its clock frozen, and the banner's current slide. */
 async function frozenBanner(page: Page) {
   await page.clock.install()
   await page.goto("/")
   await hydrated(page)
+  await bannerTakenOver(page)
   await freezeTime(page)
   const carousel = banner(page)
   // Its first slide alone until the first change is due, one autoplay period after the page started:

@@ -48,11 +48,3 @@ for (const path of ["/", SERVICE_PAGES[0], "/contactus/"]) {
     })
   })
 }
-
-test("at once on a slow CPU, /: the banner's Next arrow starts it and shows the second slide", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 667 })
-  await page.goto("/")
-  const carousel = page.getByRole("region", { name: "Our work" })
-  await carousel.getByRole("button", { name: "Next slide" }).click()
-  await expect(carousel.locator(".slick-current")).toHaveAttribute("data-index", "1")
-})
