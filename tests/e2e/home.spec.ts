@@ -234,7 +234,7 @@ async function frozenBanner(page: Page) {
   await bannerTakenOver(page)
   await freezeTime(page)
   const carousel = banner(page)
-  // Its first slide alone until the first change is due, one autoplay period after the page started:
+  // Its first slide alone until the first change is due, one autoplay period after it was taken over:
   // only then is react-slick fetched and started (it makes that first change).
   await expect(carousel.locator(".slick-slider")).toHaveCount(0)
   await page.clock.runFor(4000)
