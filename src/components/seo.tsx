@@ -1,7 +1,7 @@
-import React, { Suspense } from "react"
+import React from "react"
 import { graphql } from "gatsby"
 import type { SeoProps } from "./seo-tags"
-import { lazyComponent } from "./ui/hydrate-later"
+import { HydrateLater, lazyComponent } from "./ui/hydrate-later"
 
 /** The search-engine title and description every page's content gives (the model's Seo type). */
 export const fragment = graphql`
@@ -18,8 +18,8 @@ const SeoTags = lazyComponent(() => import(/* webpackChunkName: "deferred" */ ".
 /** The head of a page (see SeoTags for what it holds). */
 export function Seo(props: SeoProps) {
   return (
-    <Suspense fallback={null}>
+    <HydrateLater>
       <SeoTags {...props} />
-    </Suspense>
+    </HydrateLater>
   )
 }

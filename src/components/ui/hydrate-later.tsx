@@ -68,5 +68,5 @@ export async function allLazyComponentsLoaded(): Promise<void> {
 export function AfterHydration({ children }: { children: React.ReactNode }) {
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
-  return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null
+  return hydrated ? <HydrateLater>{children}</HydrateLater> : null
 }
