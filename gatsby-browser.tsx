@@ -1,4 +1,5 @@
-import React from "react"
+import React, { startTransition } from "react"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { Layout } from "./src/components/layout/layout"
 import { holdEarlySubmissions } from "./src/lib/early-forms"
@@ -29,3 +30,23 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.setAttribute("data-hydrated", "true")
 }
+
+// React hydrates a page in one long task, during which a tap waits, unless the hydration is a
+// transition: then it works in slices of about 5 ms and lets the browser handle input between them
+// (a tap on a part not yet hydrated hydrates that part first). Gatsby's own rule stays: a page with
+// pre-rendered markup is hydrated, an empty one (a client-only route) is rendered.
+const startReact = (element: React.ReactElement, container: Element) => {
+  const prerendered = container.id === "___gatsby" && document.getElementById("gatsby-focus-wrapper")?.children.length
+  if (prerendered) {
+    startTransition(() => {
+      hydrateRoot(container, element)
+    })
+    return undefined
+  }
+  const root = createRoot(container)
+  root.render(element)
+  return () => root.unmount()
+}
+
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  startReact as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>

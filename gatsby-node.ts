@@ -8,6 +8,7 @@ import { createContentNode } from "./gatsby/content-nodes"
 import { serviceRedirects, type Redirect } from "./gatsby/redirects"
 import { HASHED_ASSET, htaccess, netlifyHeaders, netlifyRedirects } from "./gatsby/host-files"
 import { injectScriptHashes, originOf, type Origins } from "./gatsby/security"
+import { startScriptsAfterPaint } from "./gatsby/scripts-after-paint"
 import { robotsTxt } from "./gatsby/sitemap"
 import { blogPostTypeDefs, sourceBlogPosts } from "./gatsby/blog-source"
 import { createBlogResolvers } from "./gatsby/blog-related"
@@ -144,9 +145,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   fs.writeFileSync(path.join(publicDir, "_redirects"), netlifyRedirects(redirects))
   fs.writeFileSync(path.join(publicDir, "_headers"), `${netlifyHeaders(origins, hashedAssets)}\n`)
   const pages = htmlFilesIn(publicDir)
-  for (const file of pages) fs.writeFileSync(file, injectScriptHashes(fs.readFileSync(file, "utf8")))
+  for (const file of pages) {
+    fs.writeFileSync(file, injectScriptHashes(startScriptsAfterPaint(fs.readFileSync(file, "utf8"))))
+  }
   reporter.info(
-    `Wrote .htaccess, _redirects (${redirects.length} redirects), _headers, and script hashes into ${pages.length} pages`,
+    `Wrote .htaccess, _redirects (${redirects.length} redirects), _headers, and script starters and hashes into ${pages.length} pages`,
   )
 
   // One query for what the remaining files need: siteUrl (robots.txt) and the contact form's choices.

@@ -62,7 +62,12 @@ function scriptName(url, origin) {
 export function initialJs(publicDir, pagePath) {
   const folder = path.join(publicDir, pagePath)
   const html = fs.readFileSync(path.join(folder, "index.html"), "utf8")
-  const files = new Set([...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map((m) => m[1]))
+  // Gatsby's own tags (the floor page), or the list of the site's starter (gatsby/scripts-after-paint.ts).
+  const starterList = html.match(/<script data-start-after-paint>[^<]*?var s=(\[[^\]]*\])/)?.[1]
+  const files = new Set([
+    ...[...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map((m) => m[1]),
+    ...(starterList ? JSON.parse(starterList).map((src) => src.replace(/^\//, "")) : []),
+  ])
   const pageData = path.join(publicDir, "page-data", pagePath === "/" ? "index" : pagePath, "page-data.json")
   const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8"))
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))

@@ -23,7 +23,8 @@ test("every answer carries the security headers and a tight Content-Security-Pol
 
 test("hashed bundles are cached for a year, HTML and page data revalidated", async ({ request }) => {
   const html = await (await request.get("/")).text()
-  const bundle = html.match(/src="(\/app-[0-9a-f]{20}\.js)"/)?.[1]
+  // The page's starter lists its scripts (gatsby/scripts-after-paint.ts).
+  const bundle = html.match(/"(\/app-[0-9a-f]{20}\.js)"/)?.[1]
   expect(bundle).toBeTruthy()
   expect((await request.get(bundle!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
   expect((await request.get("/page-data/app-data.json")).headers()["cache-control"]).toBe(

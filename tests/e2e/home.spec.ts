@@ -534,12 +534,25 @@ for (const [width, height] of [
           }
         }
       }).observe({ type: "layout-shift", buffered: true })
+      // The moment the testimonials' slider takes over, taken in the page: the test noticing it a
+      // little later would stretch the window below past the slider's first change of slide.
+      new MutationObserver((_, observer) => {
+        if (
+          document.querySelector('[aria-roledescription="carousel"][aria-label="Customer Testimonials"] .slick-slider')
+        ) {
+          Object.assign(window, { __testimonialsTakenOver: performance.now() })
+          observer.disconnect()
+        }
+      }).observe(document, { childList: true, subtree: true })
     })
     await page.goto("/")
     await hydrated(page)
     await expect(testimonialCarousel(page).locator(".slick-slider")).toBeAttached()
     // The testimonials' slider has taken over; from 3 s on it changes slide (and its dots' widths).
-    const takenOver = await page.evaluate(() => performance.now())
+    const takenOver = await page.evaluate(
+      () => (window as unknown as { __testimonialsTakenOver: number }).__testimonialsTakenOver,
+    )
+    expect(takenOver).toBeGreaterThan(0)
     // The banner's slider takes over at its first change of slide: made to happen now, before the
     // testimonials' first change of slide (3 s), whose dots change width.
     await banner(page).getByRole("button", { name: "Next slide" }).click()

@@ -101,3 +101,48 @@ test.describe("hydration", () => {
     expect(html.slice(html.indexOf("</main>")).split("<!--$-->").length - 1).toBeGreaterThanOrEqual(1)
   })
 })
+
+// gatsby/scripts-after-paint.ts: the page's scripts are requested once its first screen is painted.
+test.describe("the page's scripts", () => {
+  const GATSBY_SCRIPT = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/
+
+  test("are requested after the first text is painted, on a page without a priority image", async ({ page }) => {
+    await page.goto("/contactus/")
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.fcp).toBeGreaterThan(0)
+    expect(timing.scripts).toHaveLength(3)
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.fcp!)
+  })
+
+  test("wait for the home banner to be on screen, then start and hydrate the page", async ({ page }) => {
+    const scripts: string[] = []
+    page.on("request", (request) => {
+      if (GATSBY_SCRIPT.test(new URL(request.url()).pathname)) scripts.push(request.url())
+    })
+    let releaseBanner = () => {}
+    const bannerHeld = new Promise<void>((resolve) => {
+      releaseBanner = resolve
+    })
+    let bannerRequested = false
+    await page.route(/\/static\/.*\/banner-1\.[a-z]+$/, async (route) => {
+      bannerRequested = true
+      await bannerHeld
+      await route.continue()
+    })
+    // The fixture's goto returns once the page has hydrated, which here is after the banner's release.
+    const loaded = page.goto("/")
+    await expect.poll(() => bannerRequested).toBe(true)
+    await page.waitForTimeout(1000)
+    expect(scripts, "no script is requested while the banner is on its way").toEqual([])
+    releaseBanner()
+    await loaded
+    expect(scripts).toHaveLength(3)
+  })
+})

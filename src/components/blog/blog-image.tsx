@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../ui/picture"
 import { useSite } from "../../hooks/use-site"
 import { LOGO_SRC } from "../layout/logo"
+import { priorityImageAttributes } from "../../lib/priority-image"
 
 interface BlogImageProps {
   /** The optimised copy made at build, when there is one. */
@@ -67,7 +68,7 @@ export function BlogImage({ image, url, alt, className = "", loading = "lazy" }:
         height={675}
         loading={loading}
         decoding="async"
-        {...(loading === "eager" ? { fetchpriority: "high" } : {})}
+        {...(loading === "eager" ? priorityImageAttributes : {})}
         className="h-full w-full object-cover"
         onError={onError}
       />

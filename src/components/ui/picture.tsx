@@ -1,5 +1,6 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { priorityImageAttributes } from "../../lib/priority-image"
 
 /** Another crop of the same picture for the screens `media` matches (art direction). */
 export interface ArtDirectedImage {
@@ -16,7 +17,7 @@ interface PictureProps {
   imgClassName?: string
   /** "eager" for the page's largest image above the fold; everything else loads lazily. */
   loading?: "eager" | "lazy"
-  /** Raises the download priority of the page's largest image. */
+  /** The page's largest image: fetched first, and the page's scripts start once it is on screen. */
   priority?: boolean
   imgRef?: React.Ref<HTMLImageElement>
   onError?: () => void
@@ -40,7 +41,6 @@ export function Picture({
   onError,
 }: PictureProps) {
   const { images, width, height, backgroundColor } = image
-  const priorityAttribute = priority ? ({ fetchpriority: "high" } as Record<string, string>) : {}
   return (
     <picture className={className}>
       {artDirection.map(({ media, image: crop }) => (
@@ -69,7 +69,7 @@ export function Picture({
         decoding={loading === "eager" ? "sync" : "async"}
         style={backgroundColor ? { backgroundColor } : undefined}
         className={`block h-auto w-full ${imgClassName}`}
-        {...priorityAttribute}
+        {...(priority ? priorityImageAttributes : {})}
       />
     </picture>
   )
