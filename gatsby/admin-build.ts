@@ -141,10 +141,17 @@ function staticQueryResults(publicDir: string): Record<string, unknown> {
   )
 }
 
-/** The site's one stylesheet (public/styles.<hash>.css), which the previews are drawn with. */
-function siteStylesheet(publicDir: string): string {
-  const css = fs.readdirSync(publicDir).filter((f) => /^styles\.[0-9a-f]+\.css$/.test(f))
-  if (css.length !== 1) throw new Error(`Expected one styles.<hash>.css in public/, found ${css.length}`)
+/**
+ * The site's stylesheet of this build (public/styles.<hash>.css), which the previews are drawn with.
+ * Taken from the build's webpack.stats.json: Gatsby leaves the stylesheets of earlier builds in
+ * public/, so after a change of CSS there are two.
+ */
+export function siteStylesheet(publicDir: string): string {
+  const statsFile = path.join(publicDir, "webpack.stats.json")
+  const stats = JSON.parse(fs.readFileSync(statsFile, "utf8")) as { assetsByChunkName?: Record<string, string[]> }
+  const css = (stats.assetsByChunkName?.app ?? []).filter((f) => /^styles\.[0-9a-f]+\.css$/.test(f))
+  if (css.length !== 1)
+    throw new Error(`Expected one styles.<hash>.css in the app chunk of ${statsFile}, found ${css.length}`)
   return path.join(publicDir, css[0])
 }
 
