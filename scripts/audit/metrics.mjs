@@ -55,22 +55,16 @@ function scriptName(url, origin) {
 
 /**
  * "JS on the page": the JavaScript a page loads before it can hydrate, gzipped as the static server
- * sends it — the scripts its HTML names (webpack runtime, framework, app) and its template's own
- * chunks (from Gatsby's webpack.stats.json); what it fetches later (carousels, ...) is not counted.
+ * sends it — the entry's scripts (webpack runtime, framework, app) and its template's own chunks,
+ * both from Gatsby's webpack.stats.json, the same for the floor's plain script tags as for the
+ * site's starter; what it fetches later (carousels, ...) is not counted.
  * `pagePath` is the page's URL path, `publicDir` the build it was served from.
  */
 export function initialJs(publicDir, pagePath) {
-  const folder = path.join(publicDir, pagePath)
-  const html = fs.readFileSync(path.join(folder, "index.html"), "utf8")
-  // Gatsby's own tags (the floor page), or the list of the site's starter (gatsby/scripts-after-paint.ts).
-  const starterList = html.match(/<script data-start-after-paint>[^<]*?var s=(\[[^\]]*\])/)?.[1]
-  const files = new Set([
-    ...[...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map((m) => m[1]),
-    ...(starterList ? JSON.parse(starterList).map((src) => src.replace(/^\//, "")) : []),
-  ])
   const pageData = path.join(publicDir, "page-data", pagePath === "/" ? "index" : pagePath, "page-data.json")
   const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8"))
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
+  const files = new Set(stats.assetsByChunkName.app.filter((name) => name.endsWith(".js")))
   for (const asset of stats.namedChunkGroups[componentChunkName]?.assets ?? []) {
     const name = typeof asset === "string" ? asset : asset.name
     if (name.endsWith(".js")) files.add(name)
