@@ -18,15 +18,6 @@
 
 declare(strict_types=1);
 
-// Answers 404 when this file itself is requested over the web.
-if (PHP_SAPI !== 'cli' && !defined('ANTENNA_BACKEND')) {
-    http_response_code(404);
-    header_remove('X-Powered-By');
-    header('Content-Type: text/plain; charset=utf-8');
-    echo "Not found.\n";
-    exit;
-}
-
 return [
     // SQLite database of all enquiries. Its directory must be writable by the
     // web server's user (SQLite also creates -wal and -shm files next to it).
@@ -121,7 +112,7 @@ return [
         'max_links' => 2,
     ],
 
-    // The inbox at /antenna-backend/admin/.
+    // The inbox at /antenna-backend/inbox/.
     'inbox' => [
         // Hash of the password, written by: php bin/set-password.php
         // (relative to this file's folder; never inside the web root).

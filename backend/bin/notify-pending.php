@@ -19,12 +19,12 @@
 
 declare(strict_types=1);
 
-require __DIR__ . '/cli-bootstrap.php';
+require dirname(__DIR__) . '/src/bootstrap.php';
 
-use AntennaBackend\Cli;
-use AntennaBackend\Handler;
-use AntennaBackend\Log;
-use AntennaBackend\Store;
+use AntennaBackend\Cli\Cli;
+use AntennaBackend\Enquiry\Handler;
+use AntennaBackend\Runtime\Log;
+use AntennaBackend\Storage\Store;
 
 $usage = "Usage: php bin/notify-pending.php [--config=PATH] [--limit=N] [--retry-failed] [--quiet]\n";
 $opt = Cli::parse($argv, $usage, ['config', 'limit'], ['retry-failed', 'quiet']);

@@ -5,7 +5,7 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Abuse;
 
-use AntennaBackend\Messages;
+use AntennaBackend\Enquiry\Messages;
 use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\HttpClient;

@@ -10,8 +10,8 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Abuse;
 
-use AntennaBackend\Messages;
-use AntennaBackend\Spam;
+use AntennaBackend\Enquiry\Messages;
+use AntennaBackend\Enquiry\Spam;
 use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\Response;

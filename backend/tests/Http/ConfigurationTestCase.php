@@ -5,7 +5,7 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Http;
 
-use AntennaBackend\Messages;
+use AntennaBackend\Enquiry\Messages;
 use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\HttpClient;
@@ -79,8 +79,8 @@ abstract class ConfigurationTestCase extends BackendTestCase
     public static function servedPaths(): array
     {
         return [
-            'log file' => [['log_file' => Backend::DIR . '/data/backend.log'], 'log_file'],
-            'mail files' => [['mail' => ['file_dir' => Backend::DIR . '/data/mail']], 'mail.file_dir'],
+            'log file' => [['log_file' => Backend::dir() . '/data/backend.log'], 'log_file'],
+            'mail files' => [['mail' => ['file_dir' => Backend::dir() . '/data/mail']], 'mail.file_dir'],
         ];
     }
 
@@ -94,7 +94,7 @@ abstract class ConfigurationTestCase extends BackendTestCase
     public function testRefusesDataInsideTheFolderTheWebServerServes(array $settings, string $key): void
     {
         $this->errorsExpected = true;
-        $this->assertRefused($settings, $key, Backend::DIR);
+        $this->assertRefused($settings, $key, Backend::dir());
     }
 
     /** The same for a path elsewhere under the web root (DOCUMENT_ROOT), as on a shared host. */
@@ -103,22 +103,22 @@ abstract class ConfigurationTestCase extends BackendTestCase
         $this->errorsExpected = true;
         $webRoot = $this->backend()->dir . '/public_html';
         @mkdir($webRoot);
-        @symlink(Backend::DIR, $webRoot . '/antenna-backend');
+        @symlink(Backend::dir() . '/public', $webRoot . '/antenna-backend');
         $this->assertRefused(['log_file' => $webRoot . '/private/backend.log'], 'log_file', $webRoot, $webRoot);
     }
 
     /** @param array<string, mixed> $settings */
-    protected function assertRefused(array $settings, string $key, string $servedFolder, string $root = Backend::DIR): void
+    protected function assertRefused(array $settings, string $key, string $servedFolder, ?string $root = null): void
     {
         $backend = $this->backend();
         $path = $backend->writeConfig(array_replace_recursive($backend->settings, $settings), $backend->dir . '/config-public.php');
         $backend->start(1, ['ANTENNA_BACKEND_CONFIG' => $path], '127.0.0.1', $root);
-        $endpoint = $root === Backend::DIR ? '/handleQuote.php' : '/antenna-backend/handleQuote.php';
+        $endpoint = $root === null ? '/handleQuote.php' : '/antenna-backend/handleQuote.php';
         $this->assertAnswer(503, Messages::UNAVAILABLE, $backend->http()->post($endpoint, Visitor::quote()));
         $this->assertStringContainsString('"' . $key . '"', (string) file_get_contents($backend->serverLog));
         $this->assertStringContainsString('inside ' . realpath($servedFolder), (string) file_get_contents($backend->serverLog));
-        $this->assertDirectoryDoesNotExist(Backend::DIR . '/data', 'nothing was written there');
-        if ($root !== Backend::DIR) {
+        $this->assertDirectoryDoesNotExist(Backend::dir() . '/data', 'nothing was written there');
+        if ($root !== null) {
             return; // commands know the backend folder, not the web server's document root
         }
         [$code, , $err] = $backend->command('export.php', ['--config=' . $path]);

@@ -8,7 +8,7 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Http;
 
-use AntennaBackend\Messages;
+use AntennaBackend\Enquiry\Messages;
 use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\Visitor;
@@ -193,13 +193,13 @@ abstract class ContractTestCase extends BackendTestCase
     /** @return array<string, array{0: string}> */
     public static function notEndpoints(): array
     {
-        $paths = ['/lib/Store.php', '/lib/bootstrap.php', '/lib/Handler.php', '/bin/export.php', '/bin/notify-pending.php',
-            '/tests/bootstrap.php', '/tests/fake-smtp.php', '/config.example.php'];
+        $paths = ['/.htaccess', '/.user.ini', '/inbox/.htaccess', '/src/bootstrap.php', '/src/Storage/Store.php', '/bin/export.php',
+            '/tests/bootstrap.php', '/tests/fake-smtp.php', '/config.example.php', '/README.md', '/composer.json'];
         return array_combine($paths, array_map(static fn (string $p): array => [$p], $paths));
     }
 
     /** @dataProvider notEndpoints */
-    public function testLibraryCommandAndTestFilesAnswer404(string $path): void
+    public function testNothingButTheEntryPointsIsServed(string $path): void
     {
         $r = $this->http()->request('GET', $path);
         $this->assertSame(404, $r->status);

@@ -14,6 +14,6 @@ final class SqliteConfigurationTest extends ConfigurationTestCase
     public function testRefusesADatabaseInsideTheFolderTheWebServerServes(): void
     {
         $this->errorsExpected = true;
-        $this->assertRefused(['database' => Backend::DIR . '/data/enquiries.sqlite'], 'database', Backend::DIR);
+        $this->assertRefused(['database' => Backend::dir() . '/data/enquiries.sqlite'], 'database', Backend::dir());
     }
 }

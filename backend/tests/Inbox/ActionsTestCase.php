@@ -19,11 +19,11 @@ abstract class ActionsTestCase extends InboxTestCase
     {
         $id = $this->seed(['name' => 'To handle']);
         $browser = $this->signedIn();
-        $browser->get("/admin/?id={$id}");
+        $browser->get("/inbox/?id={$id}");
         $r = $browser->submit(['action' => 'status', 'status' => 'handled', 'id' => (string) $id]);
         $this->assertSame([303, "./?id={$id}"], [$r->status, $r->header('location')]);
         $this->assertSame('handled', $this->status($id));
-        $browser->get("/admin/?id={$id}");
+        $browser->get("/inbox/?id={$id}");
         $this->assertSame(['Marked handled.'], $browser->texts('//*[@role="status"]'));
         $this->assertContains('Mark not handled', $browser->texts('//button'));
         $browser->submit(['action' => 'status', 'status' => 'new', 'id' => (string) $id]);
@@ -34,11 +34,11 @@ abstract class ActionsTestCase extends InboxTestCase
     {
         $id = $this->seed(['name' => 'Maybe spam']);
         $browser = $this->signedIn();
-        $browser->get("/admin/?id={$id}");
+        $browser->get("/inbox/?id={$id}");
         $browser->submit(['action' => 'status', 'status' => 'spam', 'id' => (string) $id]);
         $this->assertSame('spam', $this->status($id));
-        $this->assertNotContains($id, $browser->listedIds($browser->get('/admin/')), 'spam leaves the default list');
-        $browser->get("/admin/?id={$id}");
+        $this->assertNotContains($id, $browser->listedIds($browser->get('/inbox/')), 'spam leaves the default list');
+        $browser->get("/inbox/?id={$id}");
         $browser->submit(['action' => 'status', 'status' => 'new', 'id' => (string) $id]);
         $this->assertSame('new', $this->status($id));
     }
@@ -47,11 +47,11 @@ abstract class ActionsTestCase extends InboxTestCase
     {
         $id = $this->seed(['name' => 'Noted']);
         $browser = $this->signedIn();
-        $browser->get("/admin/?id={$id}");
+        $browser->get("/inbox/?id={$id}");
         $browser->submit(['action' => 'note', 'note' => "Called back Tuesday\nQuote sent: \$350", 'id' => (string) $id]);
         $this->assertSame("Called back Tuesday\nQuote sent: \$350", $this->backend()->rows('id = ?', [$id])[0]['note']);
         $this->assertSame(["Called back Tuesday\nQuote sent: \$350"],
-            array_map(static fn ($n) => $n->textContent, iterator_to_array($browser->xpath($browser->get("/admin/?id={$id}"))->query('//textarea'))));
+            array_map(static fn ($n) => $n->textContent, iterator_to_array($browser->xpath($browser->get("/inbox/?id={$id}"))->query('//textarea'))));
     }
 
     public function testDeletingAsksFirstThenRemovesTheEnquiryAndItsEmailCopy(): void
@@ -61,20 +61,20 @@ abstract class ActionsTestCase extends InboxTestCase
         $id = (int) $backend->lastRow()['id'];
         $this->assertTrue(Backend::waitFor(static fn (): bool => $backend->mailFor($id) !== null), 'its e-mail copy exists');
         $browser = $this->signedIn();
-        $browser->get("/admin/?id={$id}&confirm=delete");
+        $browser->get("/inbox/?id={$id}&confirm=delete");
         $this->assertSame(["Delete enquiry #{$id} from Delete Me?"], $browser->texts('//h1'));
         $this->assertSame(1, $backend->count('id = ?', [$id]), 'asking deletes nothing');
         $r = $browser->submit(['action' => 'delete', 'id' => (string) $id]);
         $this->assertSame([303, './'], [$r->status, $r->header('location')]);
         $this->assertSame(0, $backend->count('id = ?', [$id]));
         $this->assertSame([], glob($backend->mailDir . "/*-enquiry-{$id}-*.eml"), 'its e-mail copy is gone');
-        $browser->get('/admin/');
+        $browser->get('/inbox/');
         $this->assertSame(["Enquiry #{$id} from Delete Me was deleted."], $browser->texts('//*[@role="status"]'));
     }
 
     public function testAnEnquiryThatIsNotThereIs404(): void
     {
         $browser = $this->signedIn();
-        $this->assertSame(404, $browser->get('/admin/?id=999999')->status);
+        $this->assertSame(404, $browser->get('/inbox/?id=999999')->status);
     }
 }

@@ -28,22 +28,22 @@ abstract class CsrfTestCase extends InboxTestCase
         $id = $this->seed(['name' => 'Untouched']);
         $browser = $this->signedIn();
         $other = $this->signedIn(); // a token that is valid, but of another session
-        $other->get('/admin/');
+        $other->get('/inbox/');
         $before = $this->backend()->rows('id = ?', [$id]);
         foreach (['no token' => [], 'empty token' => ['csrf' => ''], 'another session\'s token' => ['csrf' => $other->csrf()]] as $case => $token) {
-            $r = $browser->post('/admin/', $fields + ['id' => (string) $id] + $token);
+            $r = $browser->post('/inbox/', $fields + ['id' => (string) $id] + $token);
             $this->assertSame(403, $r->status, $case);
             $this->assertSame(['This form has expired'], $browser->texts('//h1'), $case);
             $this->assertSame($before, $this->backend()->rows('id = ?', [$id]), $case . ': the enquiry is unchanged');
-            $this->assertSame(['Enquiries'], $browser->texts('//h1', $browser->get('/admin/')), $case . ': still signed in');
+            $this->assertSame(['Enquiries'], $browser->texts('//h1', $browser->get('/inbox/')), $case . ': still signed in');
         }
     }
 
     public function testSigningInNeedsTheTokenToo(): void
     {
         $browser = $this->browser();
-        $browser->get('/admin/');
-        $this->assertSame(403, $browser->post('/admin/', ['action' => 'signin', 'password' => self::PASSWORD])->status);
-        $this->assertSame(['Sign in'], $browser->texts('//h1', $browser->get('/admin/')));
+        $browser->get('/inbox/');
+        $this->assertSame(403, $browser->post('/inbox/', ['action' => 'signin', 'password' => self::PASSWORD])->status);
+        $this->assertSame(['Sign in'], $browser->texts('//h1', $browser->get('/inbox/')));
     }
 }

@@ -42,7 +42,7 @@ abstract class ListTestCase extends InboxTestCase
 
     private function listed(Browser $browser, string $query): array
     {
-        $page = $browser->get('/admin/?' . $query);
+        $page = $browser->get('/inbox/?' . $query);
         $this->assertSame(200, $page->status);
         return $browser->listedIds($page);
     }
@@ -56,7 +56,7 @@ abstract class ListTestCase extends InboxTestCase
         $this->assertSame(['14 enquiries, page 1 of 3'], $browser->texts('//caption'));
         $this->assertSame(\array_slice($all, 5, 5), $this->listed($browser, 'page=2'));
         $this->assertSame(\array_slice($all, 10, 5), $this->listed($browser, 'page=3'));
-        $this->assertSame(['Newer', 'Older'], $browser->texts('//nav[@aria-label="Pages"]//a', $browser->get('/admin/?page=2')));
+        $this->assertSame(['Newer', 'Older'], $browser->texts('//nav[@aria-label="Pages"]//a', $browser->get('/inbox/?page=2')));
         $this->assertSame(\array_slice($all, 10, 5), $this->listed($browser, 'page=99'), 'a page past the end shows the last');
     }
 
@@ -64,7 +64,7 @@ abstract class ListTestCase extends InboxTestCase
     {
         $this->seedVariety();
         $browser = $this->signedIn();
-        $browser->get('/admin/?q=Alice');
+        $browser->get('/inbox/?q=Alice');
         $this->assertSame(['Received', 'Form', 'Name', 'E-mail', 'Phone', 'Suburb', 'Service', 'Message', 'Status'], $browser->texts('//thead//th'));
         $cells = $browser->texts('//tbody/tr[1]/td');
         $this->assertMatchesRegularExpression('/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d [ap]m$/', $cells[0]);
@@ -108,10 +108,10 @@ abstract class ListTestCase extends InboxTestCase
         $this->seedVariety();
         $browser = $this->signedIn();
         $id = $this->idsWhere('name = :n', [':n' => self::HOSTILE_NAME])[0];
-        $list = $browser->get('/admin/?q=' . rawurlencode('alert("name")'));
+        $list = $browser->get('/inbox/?q=' . rawurlencode('alert("name")'));
         $this->assertContains(self::HOSTILE_NAME, $browser->texts('//tbody//a', $list));
         $this->assertStringContainsString('&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;', $list->body);
-        $detail = $browser->get('/admin/?id=' . $id);
+        $detail = $browser->get('/inbox/?id=' . $id);
         $this->assertSame(['Enquiry #' . $id . ' from ' . self::HOSTILE_NAME], $browser->texts('//h1', $detail));
         $this->assertContains(self::HOSTILE_MESSAGE, array_map(static fn ($n) => $n->textContent, iterator_to_array($browser->xpath($detail)->query('//dd'))));
         $this->assertSame([self::HOSTILE_NOTE], array_map(static fn ($n) => $n->textContent, iterator_to_array($browser->xpath($detail)->query('//textarea'))));
@@ -123,7 +123,7 @@ abstract class ListTestCase extends InboxTestCase
     {
         $this->seedVariety();
         $browser = $this->signedIn();
-        $r = $browser->get('/admin/?export=csv&form=quote&status=all');
+        $r = $browser->get('/inbox/?export=csv&form=quote&status=all');
         $this->assertSame(200, $r->status);
         $this->assertSame('text/csv; charset=utf-8', $r->header('content-type'));
         $this->assertMatchesRegularExpression('/^attachment; filename="enquiries-\d{4}-\d\d-\d\d\.csv"$/', (string) $r->header('content-disposition'));
@@ -133,6 +133,6 @@ abstract class ListTestCase extends InboxTestCase
         $this->assertSame('id', $rows[0][0]);
         $this->assertSame($this->idsWhere("form = 'quote'"), array_map('intval', array_column(\array_slice($rows, 1), 0)));
         $signedOut = $this->browser();
-        $this->assertSame(['Sign in'], $signedOut->texts('//h1', $signedOut->get('/admin/?export=csv')), 'not without signing in');
+        $this->assertSame(['Sign in'], $signedOut->texts('//h1', $signedOut->get('/inbox/?export=csv')), 'not without signing in');
     }
 }

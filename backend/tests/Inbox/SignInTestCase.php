@@ -26,16 +26,16 @@ abstract class SignInTestCase extends InboxTestCase
 
     private function isSignedIn(Browser $browser): bool
     {
-        return $browser->texts('//h1', $browser->get('/admin/')) === ['Enquiries'];
+        return $browser->texts('//h1', $browser->get('/inbox/')) === ['Enquiries'];
     }
 
     public function testTheRightPasswordSignsInUnderANewSessionId(): void
     {
         $browser = $this->browser();
-        $page = $browser->get('/admin/');
+        $page = $browser->get('/inbox/');
         $this->assertSame(['Sign in'], $browser->texts('//h1'));
         $cookie = $page->header('set-cookie');
-        $this->assertMatchesRegularExpression('/^antenna_inbox=[^;]+; path=\/admin\/; HttpOnly; SameSite=Strict$/i', (string) $cookie);
+        $this->assertMatchesRegularExpression('/^antenna_inbox=[^;]+; path=\/inbox\/; HttpOnly; SameSite=Strict$/i', (string) $cookie);
         $before = $this->sessionCookie($browser);
 
         $r = $browser->submit(['action' => 'signin', 'password' => self::PASSWORD]);
@@ -55,7 +55,7 @@ abstract class SignInTestCase extends InboxTestCase
     {
         $browser = $this->browser();
         $browser->cookies['antenna_inbox'] = 'chosenbyanattacker0123456789abcdef';
-        $browser->get('/admin/');
+        $browser->get('/inbox/');
         $this->assertNotSame('chosenbyanattacker0123456789abcdef', $this->sessionCookie($browser), 'strict mode: a new id');
         $browser->submit(['action' => 'signin', 'password' => self::PASSWORD]);
         $this->assertNotSame('chosenbyanattacker0123456789abcdef', $this->sessionCookie($browser));
@@ -64,14 +64,14 @@ abstract class SignInTestCase extends InboxTestCase
 
     public function testTheCookieIsSecureWhenTheBrowserUsesHttps(): void
     {
-        $r = $this->http()->request('GET', '/admin/', ['X-Forwarded-Proto' => 'https']); // from the trusted proxy
+        $r = $this->http()->request('GET', '/inbox/', ['X-Forwarded-Proto' => 'https']); // from the trusted proxy
         $this->assertStringContainsString('; secure', strtolower((string) $r->header('set-cookie')));
     }
 
     public function testAWrongPasswordIsRefused(): void
     {
         $browser = $this->browser();
-        $browser->get('/admin/');
+        $browser->get('/inbox/');
         $r = $browser->submit(['action' => 'signin', 'password' => 'not the password']);
         $this->assertSame(403, $r->status);
         $this->assertSame(['That password is not right.'], $browser->texts('//*[@role="alert"]'));
@@ -82,10 +82,10 @@ abstract class SignInTestCase extends InboxTestCase
     {
         $browser = $this->browser();
         for ($i = 0; $i < 5; $i++) {
-            $browser->get('/admin/');
+            $browser->get('/inbox/');
             $this->assertSame(403, $browser->submit(['action' => 'signin', 'password' => "guess {$i}"])->status);
         }
-        $browser->get('/admin/');
+        $browser->get('/inbox/');
         $r = $browser->submit(['action' => 'signin', 'password' => self::PASSWORD]);
         $this->assertSame(429, $r->status, 'even the right password waits');
         $this->assertSame(['Too many failed sign-ins from your address. Please wait 15 minutes and try again.'],
@@ -99,7 +99,7 @@ abstract class SignInTestCase extends InboxTestCase
         for ($address = 0; $address < 4; $address++) {
             $browser = $this->browser();
             for ($i = 0; $i < 5; $i++) {
-                $browser->get('/admin/');
+                $browser->get('/inbox/');
                 $browser->submit(['action' => 'signin', 'password' => "guess {$address}.{$i}"]);
             }
         }
@@ -121,7 +121,7 @@ abstract class SignInTestCase extends InboxTestCase
         $idle = (string) preg_replace('/seen\|i:\d+;/', 'seen|i:' . (time() - 31 * 60) . ';', $data);
         $this->backend()->db->pdo()->prepare('UPDATE inbox_sessions SET data = :d WHERE id = :id')
             ->execute([':d' => $idle, ':id' => $this->sessionCookie($browser)]);
-        $browser->get('/admin/');
+        $browser->get('/inbox/');
         $this->assertSame(['Sign in'], $browser->texts('//h1'));
         $this->assertSame(['You were signed out after 30 minutes without activity. Please sign in again.'], $browser->texts('//*[@role="alert"]'));
     }
@@ -130,7 +130,7 @@ abstract class SignInTestCase extends InboxTestCase
     {
         $browser = $this->signedIn();
         $before = $this->sessionCookie($browser);
-        $browser->get('/admin/');
+        $browser->get('/inbox/');
         $browser->submit(['action' => 'signout']);
         $this->assertSame(['You are signed out.'], $browser->texts('//*[@role="alert"]'));
         $browser->cookies['antenna_inbox'] = $before;
@@ -143,7 +143,7 @@ abstract class SignInTestCase extends InboxTestCase
         rename($file, $file . '.away');
         try {
             $browser = $this->browser();
-            $r = $browser->get('/admin/');
+            $r = $browser->get('/inbox/');
             $this->assertSame(503, $r->status);
             $this->assertStringContainsString('php bin/set-password.php', $r->body);
             $this->assertSame([], $browser->texts('//input[@name="password"]'));

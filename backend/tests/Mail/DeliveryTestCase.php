@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Mail;
 
-use AntennaBackend\Messages;
+use AntennaBackend\Enquiry\Messages;
 use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\FakeSmtp;

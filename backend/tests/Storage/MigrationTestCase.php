@@ -9,10 +9,10 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Storage;
 
-use AntennaBackend\Config;
-use AntennaBackend\Database;
-use AntennaBackend\Schema;
-use AntennaBackend\Store;
+use AntennaBackend\Config\Config;
+use AntennaBackend\Storage\Database;
+use AntennaBackend\Storage\Schema;
+use AntennaBackend\Storage\Store;
 use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\TempDir;
 

@@ -10,7 +10,7 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Storage;
 
-use AntennaBackend\Messages;
+use AntennaBackend\Enquiry\Messages;
 use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\OnSqlite;
 use AntennaBackend\Tests\Support\SqliteDatabase;
