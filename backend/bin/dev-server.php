@@ -27,7 +27,7 @@ declare(strict_types=1);
 require dirname(__DIR__) . '/src/bootstrap.php';
 
 use AntennaBackend\Cli\Cli;
-use AntennaBackend\Config\Config;
+use AntennaBackend\Http\Origin;
 
 $usage = "Usage: php backend/bin/dev-server.php [--port=8080] [--origin=URL[,URL...]] [--dir=DIR]\n"
     . "                                      [--rate-limit=100] [--workers=1] [--choices=FILE]\n";
@@ -40,7 +40,7 @@ if ($port < 1 || $port > 65535 || $workers < 1 || $rate < 0) {
 }
 $origins = [];
 foreach (explode(',', (string) ($opt['origin'] ?? 'http://127.0.0.1:9000,http://localhost:9000')) as $origin) {
-    $n = Config::normaliseOrigin($origin);
+    $n = Origin::normalise($origin);
     if ($n === null) {
         Cli::fail("not an origin (scheme://host[:port]): {$origin}\n" . $usage);
     }

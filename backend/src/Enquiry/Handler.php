@@ -18,6 +18,7 @@ use AntennaBackend\Config\Config;
 use AntennaBackend\Config\ConfigException;
 use AntennaBackend\Http\Http;
 use AntennaBackend\Http\Net;
+use AntennaBackend\Http\Origin;
 use AntennaBackend\Mail\Mailer;
 use AntennaBackend\Runtime\Log;
 use AntennaBackend\Storage\RateLimited;
@@ -84,7 +85,7 @@ final class Handler
     {
         date_default_timezone_set('UTC');
         $origin = Http::origin();
-        $normalised = $origin === null ? null : Config::normaliseOrigin($origin);
+        $normalised = $origin === null ? null : Origin::normalise($origin);
         try {
             $config = Config::load(null, $webRoot);
         } catch (\Throwable $e) {
@@ -240,7 +241,7 @@ final class Handler
         if ($page === null || preg_match('~^(https?://[^/?#]+)(?:[/?#]|$)~i', $page, $m) !== 1) {
             return null;
         }
-        $origin = Config::normaliseOrigin($m[1]);
+        $origin = Origin::normalise($m[1]);
         return $origin !== null && \in_array($origin, $config->values['allowed_origins'], true) ? $page : null;
     }
 
