@@ -4,7 +4,7 @@
  * deletes those older than retention.delete_after_days with their e-mail copies, and removes the
  * client address and browser of those older than retention.anonymise_after_days. For a daily cron:
  *
- *   17 3 * * * php /home/acct/public_html/antenna-backend/bin/purge.php --quiet
+ *   17 3 * * * php /home/acct/backend/bin/purge.php --quiet
  *
  * Usage: php bin/purge.php [--config=PATH] [--quiet]
  *

@@ -8,4 +8,4 @@ declare(strict_types=1);
 
 require (is_file(__DIR__ . '/../src/bootstrap.php') ? __DIR__ . '/..' : dirname(__DIR__, 2) . '/backend') . '/src/bootstrap.php';
 
-AntennaBackend\Enquiry\Handler::run(AntennaBackend\Enquiry\Handler::CONTACT, __DIR__);
+AntennaBackend\Enquiry\FormEndpoint::serve(AntennaBackend\Enquiry\FormEndpoint::CONTACT, __DIR__);

@@ -116,9 +116,9 @@ abstract class SignInTestCase extends InboxTestCase
         $browser = $this->signedIn();
         $stmt = $this->backend()->db->pdo()->prepare('SELECT data FROM inbox_sessions WHERE id = :id');
         $stmt->execute([':id' => $this->sessionCookie($browser)]);
-        $data = (string) $stmt->fetchColumn();
-        $this->assertMatchesRegularExpression('/seen\|i:\d+;/', $data);
-        $idle = (string) preg_replace('/seen\|i:\d+;/', 'seen|i:' . (time() - 31 * 60) . ';', $data);
+        $data = json_decode((string) $stmt->fetchColumn(), true);
+        $this->assertIsInt($data['seen'] ?? null, 'the session records when the owner was last seen');
+        $idle = json_encode(['seen' => time() - 31 * 60] + $data);
         $this->backend()->db->pdo()->prepare('UPDATE inbox_sessions SET data = :d WHERE id = :id')
             ->execute([':d' => $idle, ':id' => $this->sessionCookie($browser)]);
         $browser->get('/inbox/');
