@@ -8,14 +8,11 @@ namespace AntennaBackend\Tests\Cli;
 use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\HttpClient;
-use AntennaBackend\Tests\Support\OnSqlite;
 use AntennaBackend\Tests\Support\Process;
 use AntennaBackend\Tests\Support\Visitor;
 
 final class DevServerTest extends BackendTestCase
 {
-    use OnSqlite;
-
     protected static function startsServer(): bool
     {
         return false;

@@ -19,14 +19,11 @@ use AntennaBackend\Inbox\SignIn;
 use AntennaBackend\Runtime\Log;
 use AntennaBackend\Storage\Store;
 use AntennaBackend\Tests\Support\BackendTestCase;
-use AntennaBackend\Tests\Support\OnSqlite;
 use AntennaBackend\Tests\Support\Visitor;
 
 /** @group database */
 final class InProcessTest extends BackendTestCase
 {
-    use OnSqlite;
-
     private const PASSWORD = 'an in-process password';
     private const INBOX = '/antenna-backend/inbox/index.php';
 

@@ -11,7 +11,8 @@ namespace AntennaBackend\Tests\Privacy;
 
 use AntennaBackend\Tests\Support\BackendTestCase;
 
-abstract class PurgeTestCase extends BackendTestCase
+/** @group database */
+final class PurgeTest extends BackendTestCase
 {
     private const DAY = 86400;
 

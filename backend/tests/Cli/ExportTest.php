@@ -9,7 +9,8 @@ use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\HttpClient;
 use AntennaBackend\Tests\Support\Visitor;
 
-abstract class ExportTestCase extends BackendTestCase
+/** @group database */
+final class ExportTest extends BackendTestCase
 {
     private const FORMULA = '=HYPERLINK("http://evil.example","click")';
     private const SQL = "Robert'); DROP TABLE enquiries;--";

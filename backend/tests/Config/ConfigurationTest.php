@@ -1,9 +1,9 @@
 <?php
-/** What the handlers do with a configuration that is missing or odd. */
+/** What the handlers do with a configuration that is missing, odd, or puts data where the web server serves it. */
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Http;
+namespace AntennaBackend\Tests\Config;
 
 use AntennaBackend\Enquiry\Messages;
 use AntennaBackend\Tests\Support\Backend;
@@ -12,7 +12,7 @@ use AntennaBackend\Tests\Support\HttpClient;
 use AntennaBackend\Tests\Support\Process;
 use AntennaBackend\Tests\Support\Visitor;
 
-abstract class ConfigurationTestCase extends BackendTestCase
+final class ConfigurationTest extends BackendTestCase
 {
     protected static function startsServer(): bool
     {
@@ -79,19 +79,22 @@ abstract class ConfigurationTestCase extends BackendTestCase
     public static function servedPaths(): array
     {
         return [
+            'database' => [['database' => Backend::dir() . '/data/enquiries.sqlite'], 'database'],
             'log file' => [['log_file' => Backend::dir() . '/data/backend.log'], 'log_file'],
             'mail files' => [['mail' => ['file_dir' => Backend::dir() . '/data/mail']], 'mail.file_dir'],
+            'inbox password in the web root' => [['inbox' => ['password_file' => Backend::dir() . '/public/inbox/password.hash']], 'inbox.password_file'],
         ];
     }
 
     /**
-     * A config copied into the backend folder with the example's __DIR__/data paths would let
-     * anyone download the enquiries: the handlers refuse to start (503) and say why.
+     * A config copied into the backend folder with the example's __DIR__/data paths would lose the
+     * enquiries with the next release, or let anyone download them: the handlers refuse to start
+     * (503) and say why.
      *
      * @dataProvider servedPaths
      * @param array<string, mixed> $settings
      */
-    public function testRefusesDataInsideTheFolderTheWebServerServes(array $settings, string $key): void
+    public function testRefusesDataInsideTheCodeOrItsWebRoot(array $settings, string $key): void
     {
         $this->errorsExpected = true;
         $this->assertRefused($settings, $key, Backend::dir());

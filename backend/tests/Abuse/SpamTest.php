@@ -17,7 +17,8 @@ use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\Response;
 use AntennaBackend\Tests\Support\Visitor;
 
-abstract class SpamTestCase extends BackendTestCase
+/** @group database */
+final class SpamTest extends BackendTestCase
 {
     /** As the site's forms send with JavaScript: an empty honeypot and the seconds since the form was shown. */
     private static function fromTheForm(array $fields, string $honeypot = '', ?int $elapsedMs = 12000): array

@@ -16,7 +16,8 @@ use AntennaBackend\Storage\Store;
 use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\TempDir;
 
-abstract class MigrationTestCase extends BackendTestCase
+/** @group database */
+final class MigrationTest extends BackendTestCase
 {
     protected static function startsServer(): bool
     {

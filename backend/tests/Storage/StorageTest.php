@@ -14,7 +14,8 @@ use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\Measured;
 use AntennaBackend\Tests\Support\Visitor;
 
-abstract class StorageTestCase extends BackendTestCase
+/** @group database */
+final class StorageTest extends BackendTestCase
 {
     public function testEnquiryIsStoredWithEveryField(): void
     {

@@ -1,9 +1,10 @@
 <?php
 /**
- * A SQLite database that was read-only for a while: SQLite creates its -wal and -shm files with
- * the database file's mode, so a read-only spell leaves a read-only -shm behind that makes every
- * later write fail. The backend makes it writable again; where it cannot, the handlers answer 500
- * and bin/notify-pending.php exits non-zero (cron mails the owner), both saying what to fix.
+ * SQLite's own files. The database runs in WAL mode. And SQLite creates its -wal and -shm files
+ * with the database file's mode, so a spell in which the database was read-only leaves a
+ * read-only -shm behind that makes every later write fail. The backend makes it writable again;
+ * where it cannot, the handlers answer 500 and bin/notify-pending.php exits non-zero (cron mails
+ * the owner), both saying what to fix.
  */
 
 declare(strict_types=1);
@@ -12,14 +13,11 @@ namespace AntennaBackend\Tests\Storage;
 
 use AntennaBackend\Enquiry\Messages;
 use AntennaBackend\Tests\Support\BackendTestCase;
-use AntennaBackend\Tests\Support\OnSqlite;
 use AntennaBackend\Tests\Support\SqliteDatabase;
 use AntennaBackend\Tests\Support\Visitor;
 
-final class SqliteRecoveryTest extends BackendTestCase
+final class SqliteFilesTest extends BackendTestCase
 {
-    use OnSqlite;
-
     protected static function startsServer(): bool
     {
         return false;
@@ -32,9 +30,18 @@ final class SqliteRecoveryTest extends BackendTestCase
         return $db->path;
     }
 
+    public function testTheDatabaseRunsInWalMode(): void
+    {
+        $this->backend()->start(1);
+        $this->assertSame(200, $this->http()->post('/handleQuote.php', Visitor::quote())->status);
+        $this->assertSame('wal', $this->backend()->db->pdo()->query('PRAGMA journal_mode')->fetchColumn());
+    }
+
     public function testRecoversFromAReadOnlySpellAndComplainsWhileItLasts(): void
     {
         $this->errorsExpected = true;
+        $this->backend()->db->drop(); // forget the connection to the file removed here
+        array_map('unlink', glob($this->path() . '*') ?: []); // a new database, whose -shm the read-only spell makes
         $backend = $this->backend();
         $backend->runUnprivileged();
         $backend->start(2);

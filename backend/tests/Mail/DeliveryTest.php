@@ -17,7 +17,8 @@ use AntennaBackend\Tests\Support\Measured;
 use AntennaBackend\Tests\Support\Process;
 use AntennaBackend\Tests\Support\Visitor;
 
-abstract class DeliveryTestCase extends BackendTestCase
+/** @group database */
+final class DeliveryTest extends BackendTestCase
 {
     private const USER = 'website@example.com';
     private const PASSWORD = 'p@ss:wörd';

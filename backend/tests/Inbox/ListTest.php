@@ -11,7 +11,8 @@ namespace AntennaBackend\Tests\Inbox;
 
 use AntennaBackend\Tests\Support\Browser;
 
-abstract class ListTestCase extends InboxTestCase
+/** @group database */
+final class ListTest extends InboxTestCase
 {
     private const HOSTILE_NAME = '<script>alert("name")</script>';
     private const HOSTILE_MESSAGE = "<img src=x onerror=alert(1)>\n</textarea><script>alert(2)</script>";

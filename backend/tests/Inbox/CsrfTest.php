@@ -5,7 +5,8 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Inbox;
 
-abstract class CsrfTestCase extends InboxTestCase
+/** @group database */
+final class CsrfTest extends InboxTestCase
 {
     /** @return array<string, array{0: array<string, string>}> */
     public static function changes(): array

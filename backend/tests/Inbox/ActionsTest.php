@@ -8,7 +8,8 @@ namespace AntennaBackend\Tests\Inbox;
 use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\Visitor;
 
-abstract class ActionsTestCase extends InboxTestCase
+/** @group database */
+final class ActionsTest extends InboxTestCase
 {
     private function status(int $id): string
     {

@@ -8,7 +8,8 @@ namespace AntennaBackend\Tests\Abuse;
 use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\Visitor;
 
-abstract class HostileInputTestCase extends BackendTestCase
+/** @group database */
+final class HostileInputTest extends BackendTestCase
 {
     /** @return array<string, array{0: string, 1: array<string, string>}> */
     public static function hostile(): array

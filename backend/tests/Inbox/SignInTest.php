@@ -11,7 +11,8 @@ namespace AntennaBackend\Tests\Inbox;
 
 use AntennaBackend\Tests\Support\Browser;
 
-abstract class SignInTestCase extends InboxTestCase
+/** @group database */
+final class SignInTest extends InboxTestCase
 {
     protected function setUp(): void
     {

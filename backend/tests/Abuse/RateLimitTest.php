@@ -11,7 +11,8 @@ use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\HttpClient;
 use AntennaBackend\Tests\Support\Visitor;
 
-abstract class RateLimitTestCase extends BackendTestCase
+/** @group database */
+final class RateLimitTest extends BackendTestCase
 {
     /** @return list<int> statuses of $n quotes from one client */
     private function quotesFrom(string $client, int $n): array

@@ -13,7 +13,8 @@ use AntennaBackend\Enquiry\Messages;
 use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\Visitor;
 
-abstract class ValidationTestCase extends BackendTestCase
+/** @group database */
+final class ValidationTest extends BackendTestCase
 {
     /** @return array<string, array{0: string, 1: array<string, string>, 2: string}> */
     public static function refusals(): array

@@ -10,7 +10,8 @@ use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\Eml;
 use AntennaBackend\Tests\Support\Visitor;
 
-abstract class NotificationTestCase extends BackendTestCase
+/** @group database */
+final class NotificationTest extends BackendTestCase
 {
     private function notificationOf(array $fields, string $path = '/handleContact.php'): Eml
     {

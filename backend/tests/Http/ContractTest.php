@@ -13,7 +13,8 @@ use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\Visitor;
 
-abstract class ContractTestCase extends BackendTestCase
+/** @group database */
+final class ContractTest extends BackendTestCase
 {
     private const ORIGIN = Backend::SITE_ORIGIN;
 
