@@ -35,7 +35,8 @@ final class Database
             PDO::ATTR_DEFAULT_FETCH_MODE => PDO::FETCH_ASSOC,
         ];
         if ($config['driver'] === self::SQLITE) {
-            if ($forWriting) {
+            // A reader of a database not made yet makes it as a writer would (with the folder's sharing).
+            if ($forWriting || !is_file((string) $config['path'])) {
                 SqliteFiles::prepareForWriting((string) $config['path']);
             }
             $pdo = new PDO($config['dsn'], null, null, $options + [PDO::ATTR_TIMEOUT => 15]);

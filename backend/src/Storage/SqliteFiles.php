@@ -30,7 +30,8 @@ final class SqliteFiles
                 . 'SQLite creates its -wal and -shm files there: give that user write access to it');
         }
         if (!is_file($path)) {
-            return; // a new database
+            self::create($path);
+            return;
         }
         if (!is_writable($path)) {
             throw new StorageException("the database file {$path} is not writable by the user PHP runs as ({$user}): "
@@ -49,6 +50,22 @@ final class SqliteFiles
             clearstatcache();
             Log::warning("made {$file} writable again (left read-only from a time the database was read-only)");
         }
+    }
+
+    /**
+     * A new, empty database file that every user who may write the folder may write: a data
+     * folder shared with the web server's group (mode 2770 under mod_php) gets a database its
+     * group can write, whichever user (a command, cron, the web server) comes first, and SQLite
+     * gives its -wal and -shm files the same mode. A private folder gets a private file.
+     */
+    private static function create(string $path): void
+    {
+        $file = @fopen($path, 'x');
+        if ($file === false) {
+            return; // made by a concurrent first request, or left to SQLite to report
+        }
+        fclose($file);
+        @chmod($path, (fileperms(\dirname($path)) & 0020) !== 0 ? 0660 : 0600);
     }
 
     private static function user(): string

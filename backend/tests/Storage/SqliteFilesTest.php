@@ -11,7 +11,10 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Storage;
 
+use AntennaBackend\Config\Config;
 use AntennaBackend\Enquiry\Messages;
+use AntennaBackend\Storage\Database;
+use AntennaBackend\Storage\Store;
 use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\SqliteDatabase;
 use AntennaBackend\Tests\Support\Visitor;
@@ -35,6 +38,24 @@ final class SqliteFilesTest extends BackendTestCase
         $this->backend()->start(1);
         $this->assertSame(200, $this->http()->post('/handleQuote.php', Visitor::quote())->status);
         $this->assertSame('wal', $this->backend()->db->pdo()->query('PRAGMA journal_mode')->fetchColumn());
+    }
+
+    /**
+     * Under mod_php the web server's user shares the data folder through its group (mode 2770):
+     * whoever makes the database first (a command run by the account, cron, the web server), the
+     * others can write it. A private folder gets a private database.
+     */
+    public function testANewDatabaseIsWritableByWhoeverMayWriteItsFolder(): void
+    {
+        foreach ([02770 => 0660, 0700 => 0600] as $folderMode => $fileMode) {
+            $dir = $this->backend()->dir . '/shared-' . decoct($folderMode);
+            mkdir($dir);
+            chmod($dir, $folderMode);
+            $config = Config::fromArray(['database' => $dir . '/enquiries.sqlite'], $dir)->values['database'];
+            new Store(Database::open($config, forWriting: false)); // the first to come is an export
+            clearstatcache();
+            $this->assertSame(decoct($fileMode), decoct(fileperms($dir . '/enquiries.sqlite') & 0777), 'in a folder of mode ' . decoct($folderMode));
+        }
     }
 
     public function testRecoversFromAReadOnlySpellAndComplainsWhileItLasts(): void
