@@ -1,7 +1,7 @@
 <?php
 /**
  * POST endpoint of the "enquiry" form (Home page and service pages) and of the "contact" form
- * (Contact page, recognised by its "subject" field). See ../README.md for how it finds the code.
+ * (Contact page, recognised by its "subject" field). How it finds the code: ../README.md.
  */
 
 declare(strict_types=1);

@@ -1,5 +1,5 @@
 <?php
-/** POST endpoint of the quote modal (name, email, message). See ../README.md for how it finds the code. */
+/** POST endpoint of the quote modal (name, email, message). How it finds the code: ../README.md. */
 
 declare(strict_types=1);
 

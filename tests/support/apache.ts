@@ -5,9 +5,9 @@
 // caller's, so one starter serves every deployment a test lays out (see host-account.ts).
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
-import net from "node:net"
 import os from "node:os"
 import path from "node:path"
+import { freePort } from "./free-port"
 
 const APACHE = "/usr/sbin/apache2"
 const MODULES = "/usr/lib/apache2/modules"
@@ -41,15 +41,6 @@ export function apacheUnavailable(): string | null {
   const missing = Object.values(MODULE_FILES).filter((file) => !fs.existsSync(path.join(MODULES, file)))
   return missing.length ? `Apache modules missing: ${missing.join(", ")} (Debian: libapache2-mod-php8.2)` : null
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on("error", reject)
-  })
 
 export class Apache {
   /** Logs, pid and lock files, and the configuration itself. */

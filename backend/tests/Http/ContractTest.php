@@ -1,6 +1,6 @@
 <?php
 /**
- * The HTTP contract of the two handlers (backend/README.md): answers, methods, content types,
+ * The HTTP contract of the two handlers (docs/contract.md): answers, methods, content types,
  * body sizes, origins and CORS, and that nothing but the handlers answers in the folder.
  */
 
