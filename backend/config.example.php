@@ -1,100 +1,101 @@
 <?php
 /**
- * Configuration of the enquiry backend - documented example.
+ * Configuration of the enquiry backend - documented example, with every key.
  *
- * Copy this file OUTSIDE the web root and fill it in. The handlers look for
- * the configuration, in this order:
- *   1. the file named by the environment variable ANTENNA_BACKEND_CONFIG
+ * Copy this file OUTSIDE the web root and outside the code, and fill it in. The handlers, the
+ * inbox and the bin/ commands look for it in this order (docs/configuration.md):
+ *   1. --config=PATH (bin/ commands only);
+ *   2. the file named by the environment variable ANTENNA_BACKEND_CONFIG
  *      (e.g. "SetEnv ANTENNA_BACKEND_CONFIG /home/acct/antenna-backend/config.php"
- *      in the site's .htaccess or the virtual host);
- *   2. <two levels above the deployed folder>/antenna-backend/config.php
- *      e.g. backend deployed as /home/acct/public_html/antenna-backend/
+ *      in the virtual host, or the environment of PHP-FPM);
+ *   3. antenna-backend/config.php beside the code folder or beside a folder above it
+ *      e.g. code in /home/acct/backend/ (or /home/acct/releases/<id>/backend/)
  *           -> /home/acct/antenna-backend/config.php
- *   3. config.php inside the backend folder (local development only).
- * The bin/ commands also take --config=PATH.
+ *   4. config.php in the code folder (local development only).
  *
- * Relative paths below are relative to the directory of this config file.
+ * Keys left out take their default (src/Config/Settings.php states them all; a test keeps this
+ * file in step with it). Relative paths below are relative to the directory of this file.
  */
 
 declare(strict_types=1);
 
-// Answers 404 when this file itself is requested over the web.
-if (PHP_SAPI !== 'cli' && !defined('ANTENNA_BACKEND')) {
-    http_response_code(404);
-    header_remove('X-Powered-By');
-    header('Content-Type: text/plain; charset=utf-8');
-    echo "Not found.\n";
-    exit;
-}
-
 return [
-    // SQLite database of all enquiries. Its directory must be writable by the
-    // web server's user (SQLite also creates -wal and -shm files next to it).
-    // Created on first use. This path, log_file and mail.file_dir must be
-    // outside the web root: the handlers refuse to start otherwise (so this
-    // file's __DIR__ paths work only where the file belongs, outside it).
+    // Required. The SQLite database of all enquiries, created on first use: a path or
+    // 'sqlite:/path/…'. Its directory must be writable by the user PHP runs as (SQLite also
+    // creates -wal and -shm files next to it). Or MySQL/MariaDB (docs/storage.md):
+    //   ['dsn' => 'mysql:host=localhost;dbname=antenna;charset=utf8mb4',
+    //    'username' => 'antenna', 'password' => '…'].
+    // This path, log_file, mail.file_dir and inbox.password_file must be outside the web root and
+    // the code folder: the handlers refuse to start otherwise (so this file's __DIR__ paths work
+    // only where the file belongs).
     'database' => __DIR__ . '/data/enquiries.sqlite',
 
-    // Log file for failed notifications, rate-limit hits and unexpected
-    // errors; null = PHP's usual error log of the host.
+    // The service choices of the forms, as the site's build writes them
+    // (public/antenna-backend/form-choices.json). null: form-choices.json in the handlers' web
+    // root folder (for the commands: the code's public/ folder).
+    'form_choices' => null,
+
+    // Log file for failed notifications, refused posts, sign-ins and unexpected errors;
+    // null (the default) = PHP's usual error log of the host.
     'log_file' => __DIR__ . '/data/backend.log',
 
-    // Time zone used in notification e-mails and exports.
+    // Time zone of the notification e-mails and exports; stored times are UTC.
     'timezone' => 'Australia/Melbourne',
 
-    // Who is told about each new enquiry (one or more addresses).
+    // Who is told about each new enquiry (one or more addresses; default none).
     'notify_to' => [
         'office@example.com.au',
     ],
 
     'mail' => [
-        // "mail": PHP's mail() (the host's sendmail); "smtp": a mail server
-        // (settings below); "file": write each message as an .eml file into
-        // file_dir (testing / no mail at all).
+        // "mail" (the default): PHP's mail() (the host's sendmail); "smtp": a mail server
+        // (settings below); "file": write each message as an .eml file into file_dir
+        // (development, tests, or a host with no mail at all).
         'transport' => 'mail',
 
-        // Sender of the notifications: an address of the site's own domain
-        // (SPF/DKIM). The visitor's address is set as Reply-To.
+        // Sender of the notifications: an address of the site's own domain (SPF/DKIM); no
+        // default. The visitor's address is set as Reply-To.
         'from' => 'website@example.com.au',
         'from_name' => 'Website enquiries',
 
-        // Only for transport "file".
+        // Only for transport "file" (default null).
         'file_dir' => __DIR__ . '/data/mail',
 
         // Only for transport "smtp".
         'smtp' => [
+            // Default localhost, port 25.
             'host' => 'mail.example.com.au',
             // 587 with "starttls", 465 with "tls", 25 with "none".
             'port' => 587,
-            // "starttls" (upgrade after EHLO), "tls" (implicit TLS) or "none".
+            // "starttls" (upgrade after EHLO), "tls" (implicit TLS) or "none" (the default).
             'encryption' => 'starttls',
-            // Leave username empty for a server that needs no login.
+            // AUTH when a username is set; leave it empty (the default) for a server that needs no login.
             'username' => 'website@example.com.au',
             'password' => 'change-me',
-            // Seconds to wait for the server at each step.
+            // Seconds to wait for the server at each step (at most 1 s while a visitor's answer
+            // may still be held: docs/mail.md).
             'timeout' => 10,
-            // Name given in EHLO; empty = this server's host name.
+            // Name given in EHLO; empty (the default) = this server's host name.
             'helo' => 'www.example.com.au',
             // The server's certificate is always checked (valid for "host", issued by an
             // authority the system trusts). A PEM file of the authority, for a mail server
-            // with a certificate of a private CA; null = the system's list.
+            // with a certificate of a private CA; null (the default) = the system's list.
             'ca_file' => null,
         ],
     ],
 
-    // Origins of the static site allowed to post (scheme://host[:port], no
-    // path), also when the site and the handlers share a domain: browsers send
-    // an Origin with every post. A request whose Origin header is present and
-    // not listed here is refused with 403 (and logged); requests without
-    // Origin (curl) are accepted.
+    // Origins of the static site allowed to post (scheme://host[:port], no path; default none),
+    // also when the site and the handlers share a domain: browsers send an Origin with every
+    // post. A request whose Origin header is present and not listed here is refused with 403
+    // (and logged); requests without Origin (curl) are accepted.
     'allowed_origins' => [
         'https://www.example.com.au',
         'https://example.com.au',
     ],
 
-    // Addresses (or CIDR ranges) of reverse proxies / CDNs in front of the
-    // site whose X-Forwarded-For header is believed. Empty: the client is
-    // REMOTE_ADDR. Never list addresses you do not control.
+    // Addresses (or CIDR ranges) of reverse proxies / CDNs in front of the site whose
+    // X-Forwarded-For header is believed. Empty: the client is REMOTE_ADDR. Never list
+    // addresses you do not control.
     'trusted_proxies' => [],
 
     // At most "max" accepted enquiries per client IP within "window" seconds;
@@ -121,13 +122,14 @@ return [
         'max_links' => 2,
     ],
 
-    // The inbox at /antenna-backend/admin/.
+    // The inbox at /antenna-backend/inbox/.
     'inbox' => [
-        // Hash of the password, written by: php bin/set-password.php
-        // (relative to this file's folder; never inside the web root).
+        // Hash of the password, written by: php bin/set-password.php. Default:
+        // inbox-password.hash next to this file; never inside the web root.
         'password_file' => __DIR__ . '/inbox-password.hash',
         // Signed out after this many minutes without activity.
         'idle_minutes' => 30,
+        // Enquiries per page of the list.
         'page_size' => 50,
         // Failed sign-ins allowed within signin_window seconds, from one
         // address and in total; setting the password again lifts a pause.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every check of the project, in the order a failure is cheapest to find:
 # lint, unit tests, integration tests (a real build of broken content, PHP), PHP backend tests
-# (PHPUnit, on SQLite and MariaDB), production build,
+# (PHPUnit: everything on SQLite, the database suites again on MariaDB), production build,
 # typecheck (needs the build's generated GraphQL types), browser tests against the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,10 +19,20 @@ npx jest --ci 2>&1 | tee "$logs/jest.log"
 step "Integration tests (Jest: a real build of broken content, the browser's form checks against PHP)"
 npx jest --ci -c jest.integration.config.mjs 2>&1 | tee "$logs/integration.log"
 
-step "Backend tests (PHPUnit over HTTP, SQLite and MariaDB)"
+step "Backend tests (PHPUnit over HTTP: everything on SQLite, and the database suites on MariaDB)"
 phpunit=phpunit
 [ -x backend/vendor/bin/phpunit ] && phpunit=backend/vendor/bin/phpunit
-"$phpunit" -c backend/phpunit.xml.dist 2>&1 | tee "$logs/php.log"
+# The two runs share nothing (each its own ports, folders and databases), so they run side by side.
+"$phpunit" -c backend/phpunit.xml.dist >"$logs/php.log" 2>&1 &
+on_sqlite=$!
+DB=mariadb "$phpunit" -c backend/phpunit.xml.dist --group database >"$logs/php-mariadb.log" 2>&1 &
+on_mariadb=$!
+php_status=0
+wait "$on_sqlite" || php_status=1
+wait "$on_mariadb" || php_status=1
+printf -- '-- on SQLite\n' && cat "$logs/php.log"
+printf -- '-- the database suites on MariaDB\n' && cat "$logs/php-mariadb.log"
+[ "$php_status" -eq 0 ]
 
 step "Production build"
 bash scripts/build-for-tests.sh
@@ -36,9 +46,15 @@ npx playwright test 2>&1 | tee "$logs/e2e.log"
 # The counts each runner reported in its closing lines.
 # Jest "Tests: 2 failed, 1 skipped, 300 passed, 303 total"; Playwright "  300 passed (2.1m)".
 counted() { grep -E "$2" "$logs/$1" | tail -n 1 | grep -oE "[0-9]+ $3" | grep -oE '[0-9]+' || echo 0; }
-# PHPUnit "OK (129 tests, 566 assertions)" or "Tests: 129, Assertions: 566, Failures: 1, Skipped: 2."
-php_line=$(grep -E '^(OK \(|Tests: )' "$logs/php.log" | tail -n 1)
-php_count() { echo "$php_line" | grep -oE "$1" | grep -oE '[0-9]+' || echo 0; }
+# PHPUnit "OK (129 tests, 566 assertions)" or "Tests: 129, Assertions: 566, Failures: 1, Skipped: 2.", summed over both runs.
+php_count() {
+  local sum=0 log n
+  for log in "$logs/php.log" "$logs/php-mariadb.log"; do
+    n=$(grep -E '^(OK \(|Tests: )' "$log" | tail -n 1 | grep -oE "$1" | grep -oE '[0-9]+' || echo 0)
+    sum=$((sum + n))
+  done
+  echo "$sum"
+}
 php_total=$(php_count '[0-9]+ tests|Tests: [0-9]+')
 php_failed=$(($(php_count 'Failures: [0-9]+') + $(php_count 'Errors: [0-9]+')))
 php_skipped=$(($(php_count 'Skipped: [0-9]+') + $(php_count 'Incomplete: [0-9]+')))

@@ -24,10 +24,10 @@
 
 declare(strict_types=1);
 
-require __DIR__ . '/cli-bootstrap.php';
+require dirname(__DIR__) . '/src/bootstrap.php';
 
-use AntennaBackend\Cli;
-use AntennaBackend\Config;
+use AntennaBackend\Cli\Cli;
+use AntennaBackend\Http\Origin;
 
 $usage = "Usage: php backend/bin/dev-server.php [--port=8080] [--origin=URL[,URL...]] [--dir=DIR]\n"
     . "                                      [--rate-limit=100] [--workers=1] [--choices=FILE]\n";
@@ -40,7 +40,7 @@ if ($port < 1 || $port > 65535 || $workers < 1 || $rate < 0) {
 }
 $origins = [];
 foreach (explode(',', (string) ($opt['origin'] ?? 'http://127.0.0.1:9000,http://localhost:9000')) as $origin) {
-    $n = Config::normaliseOrigin($origin);
+    $n = Origin::normalise($origin);
     if ($n === null) {
         Cli::fail("not an origin (scheme://host[:port]): {$origin}\n" . $usage);
     }
@@ -70,7 +70,7 @@ fwrite(STDERR, "Enquiry backend on http://127.0.0.1:{$port} (handleContact.php, 
     . "  allowed origins: " . implode(', ', $origins) . "\n"
     . "  config, database, log and mail/*.eml in {$dir}\n"
     . "  list enquiries: php backend/bin/export.php --config={$dir}/config.php --list\n"
-    . "  inbox: http://127.0.0.1:{$port}/admin/ after php backend/bin/set-password.php --config={$dir}/config.php\n");
+    . "  inbox: http://127.0.0.1:{$port}/inbox/ after php backend/bin/set-password.php --config={$dir}/config.php\n");
 
 $env = ['ANTENNA_BACKEND_CONFIG' => $dir . '/config.php'] + getenv();
 if ($workers > 1) {
@@ -78,7 +78,7 @@ if ($workers > 1) {
 } else {
     unset($env['PHP_CLI_SERVER_WORKERS']);
 }
-$args = ['-S', '127.0.0.1:' . $port, '-t', dirname(__DIR__)];
+$args = ['-S', '127.0.0.1:' . $port, '-t', dirname(__DIR__) . '/public', __DIR__ . '/dev-router.php'];
 if (function_exists('pcntl_exec')) {
     // Replace this process, so that stopping it stops the server.
     pcntl_exec(PHP_BINARY, $args, $env);

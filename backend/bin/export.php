@@ -9,7 +9,7 @@
  *
  *   (default)        CSV on standard output (or into --output=FILE), one row per enquiry,
  *                    UTF-8 with a byte order mark so that Excel shows accents correctly;
- *                    a cell a spreadsheet would run as a formula is prefixed with ' (lib/Csv.php)
+ *                    a cell a spreadsheet would run as a formula is prefixed with ' (src/Export/Csv.php)
  *   --list           a short human-readable listing instead of CSV
  *   --since/--until  received on or after / on or before these dates (config "timezone")
  *   --form           only enquiries of one form
@@ -21,14 +21,14 @@
 
 declare(strict_types=1);
 
-require __DIR__ . '/cli-bootstrap.php';
+require dirname(__DIR__) . '/src/bootstrap.php';
 
-use AntennaBackend\Cli;
-use AntennaBackend\EnquiryCsv;
-use AntennaBackend\EnquiryFilter;
-use AntennaBackend\FormChoices;
-use AntennaBackend\Forms;
-use AntennaBackend\Store;
+use AntennaBackend\Cli\Cli;
+use AntennaBackend\Export\EnquiryCsv;
+use AntennaBackend\Storage\EnquiryFilter;
+use AntennaBackend\Enquiry\FormChoices;
+use AntennaBackend\Enquiry\Forms;
+use AntennaBackend\Storage\Store;
 
 $usage = "Usage: php bin/export.php [--config=PATH] [--list] [--since=YYYY-MM-DD] [--until=YYYY-MM-DD]\n"
     . "                           [--form=enquiry|contact|quote] [--status=new|handled|spam]\n"

@@ -3,7 +3,7 @@
  * Retries the e-mail notification of enquiries whose notification failed
  * (notify_status = 'pending'). Run it from cron, e.g. every 10 minutes:
  *
- *   *\/10 * * * * php /home/acct/public_html/antenna-backend/bin/notify-pending.php --quiet
+ *   *\/10 * * * * php /home/acct/backend/bin/notify-pending.php --quiet
  *
  * Usage: php bin/notify-pending.php [--config=PATH] [--limit=N] [--retry-failed] [--quiet]
  *
@@ -19,12 +19,12 @@
 
 declare(strict_types=1);
 
-require __DIR__ . '/cli-bootstrap.php';
+require dirname(__DIR__) . '/src/bootstrap.php';
 
-use AntennaBackend\Cli;
-use AntennaBackend\Handler;
-use AntennaBackend\Log;
-use AntennaBackend\Store;
+use AntennaBackend\Cli\Cli;
+use AntennaBackend\Mail\Notifier;
+use AntennaBackend\Runtime\Log;
+use AntennaBackend\Storage\Store;
 
 $usage = "Usage: php bin/notify-pending.php [--config=PATH] [--limit=N] [--retry-failed] [--quiet]\n";
 $opt = Cli::parse($argv, $usage, ['config', 'limit'], ['retry-failed', 'quiet']);
@@ -54,8 +54,9 @@ if (isset($opt['retry-failed'])) {
 
 $sent = 0;
 $failed = 0;
+$notifier = new Notifier($store, $config);
 foreach ($store->claimPending($limit, time()) as $row) {
-    if (Handler::notify($store, $config, (int) $row['id'])) {
+    if ($notifier->notify((int) $row['id'])) {
         $sent++;
     } else {
         $failed++;

@@ -1,10 +1,10 @@
 <?php
 /**
- * Keeps enquiries only as long as the privacy policy says (config "retention"; see lib/Retention.php):
+ * Keeps enquiries only as long as the privacy policy says (config "retention"; see src/Privacy/Retention.php):
  * deletes those older than retention.delete_after_days with their e-mail copies, and removes the
  * client address and browser of those older than retention.anonymise_after_days. For a daily cron:
  *
- *   17 3 * * * php /home/acct/public_html/antenna-backend/bin/purge.php --quiet
+ *   17 3 * * * php /home/acct/backend/bin/purge.php --quiet
  *
  * Usage: php bin/purge.php [--config=PATH] [--quiet]
  *
@@ -14,13 +14,13 @@
 
 declare(strict_types=1);
 
-require __DIR__ . '/cli-bootstrap.php';
+require dirname(__DIR__) . '/src/bootstrap.php';
 
-use AntennaBackend\Cli;
-use AntennaBackend\Log;
-use AntennaBackend\MailCopies;
-use AntennaBackend\Retention;
-use AntennaBackend\Store;
+use AntennaBackend\Cli\Cli;
+use AntennaBackend\Runtime\Log;
+use AntennaBackend\Mail\MailCopies;
+use AntennaBackend\Privacy\Retention;
+use AntennaBackend\Storage\Store;
 
 $usage = "Usage: php bin/purge.php [--config=PATH] [--quiet]\n";
 $opt = Cli::parse($argv, $usage, ['config'], ['quiet']);

@@ -1,6 +1,6 @@
 <?php
 /**
- * Sets the password of the enquiry inbox ({backend}/admin/). Only its hash is kept, in the file
+ * Sets the password of the enquiry inbox ({backend}/inbox/). Only its hash is kept, in the file
  * named by the config key inbox.password_file (default: inbox-password.hash next to config.php,
  * outside the web root). There is no default password: the inbox cannot be signed in to until
  * this has run. Setting it also lifts a pause of sign-ins after too many failed ones.
@@ -13,11 +13,11 @@
 
 declare(strict_types=1);
 
-require __DIR__ . '/cli-bootstrap.php';
+require dirname(__DIR__) . '/src/bootstrap.php';
 
-use AntennaBackend\Cli;
+use AntennaBackend\Cli\Cli;
 use AntennaBackend\Inbox\SignIn;
-use AntennaBackend\Store;
+use AntennaBackend\Storage\Store;
 
 const MIN_LENGTH = 12;
 

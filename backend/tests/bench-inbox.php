@@ -75,17 +75,17 @@ function measure(Browser $browser, string $path, int $runs): array
 }
 
 $pages = [
-    'list, newest first (page 1 of 180)' => '/admin/',
-    'list, page 100' => '/admin/?page=100',
-    'filter: status handled' => '/admin/?status=handled',
-    'filter: form quote' => '/admin/?form=quote',
-    'filter: service' => '/admin/?service=tv-antenna-repair',
-    'search: a name' => '/admin/?q=Nguyen',
-    'search: a phone number without spaces' => '/admin/?q=0412412',
-    'search: words of the message' => '/admin/?q=brick+wall',
-    'filters and search combined' => '/admin/?status=all&form=contact&q=booster+9999',
-    'one enquiry in full' => '/admin/?id=5000',
-    'CSV export of all 10,000' => '/admin/?export=csv&status=all',
+    'list, newest first (page 1 of 180)' => '/inbox/',
+    'list, page 100' => '/inbox/?page=100',
+    'filter: status handled' => '/inbox/?status=handled',
+    'filter: form quote' => '/inbox/?form=quote',
+    'filter: service' => '/inbox/?service=tv-antenna-repair',
+    'search: a name' => '/inbox/?q=Nguyen',
+    'search: a phone number without spaces' => '/inbox/?q=0412412',
+    'search: words of the message' => '/inbox/?q=brick+wall',
+    'filters and search combined' => '/inbox/?status=all&form=contact&q=booster+9999',
+    'one enquiry in full' => '/inbox/?id=5000',
+    'CSV export of all 10,000' => '/inbox/?export=csv&status=all',
 ];
 $results = [];
 foreach ($databases as $kind) {

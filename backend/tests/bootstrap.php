@@ -1,20 +1,12 @@
 <?php
 /**
- * PHPUnit bootstrap: the backend's own autoloading (lib/bootstrap.php), plus the tests' classes
+ * PHPUnit bootstrap: the backend's own autoloading (src/bootstrap.php), plus the tests' classes
  * (AntennaBackend\Tests\Foo is tests/Foo.php) when Composer's autoload-dev is not there.
  */
 
 declare(strict_types=1);
 
-if (PHP_SAPI !== 'cli') {
-    http_response_code(404);
-    header('Content-Type: text/plain; charset=utf-8');
-    echo "Not found.\n";
-    exit;
-}
-
-define('ANTENNA_BACKEND', dirname(__DIR__));
-require ANTENNA_BACKEND . '/lib/bootstrap.php';
+require dirname(__DIR__) . '/src/bootstrap.php';
 
 spl_autoload_register(static function (string $class): void {
     $prefix = 'AntennaBackend\\Tests\\';

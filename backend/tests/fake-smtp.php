@@ -15,14 +15,6 @@
 
 declare(strict_types=1);
 
-if (PHP_SAPI !== 'cli') {
-    http_response_code(404);
-    header_remove('X-Powered-By');
-    header('Content-Type: text/plain; charset=utf-8');
-    echo "Not found.\n";
-    exit;
-}
-
 $opt = getopt('', ['transcript:', 'user:', 'password:', 'tls:', 'cert:', 'silent']);
 $transcript = (string) ($opt['transcript'] ?? '');
 if ($transcript === '') {

@@ -68,7 +68,7 @@ test("the owner finds an enquiry sent from the Home page in the inbox, marks it 
   await expect.poll(() => handlers.enquiries(name)).toEqual([expect.stringContaining("[new, e-mail sent]")])
 
   const inbox = await context.newPage()
-  await inbox.goto(`${handlers.url}/admin/`)
+  await inbox.goto(`${handlers.url}/inbox/`)
   await expect(inbox.getByRole("heading", { name: "Sign in" })).toBeVisible()
   await expectAccessible(inbox, "sign-in page")
   await inbox.getByLabel("Password").fill(INBOX_PASSWORD)

@@ -133,12 +133,11 @@ interface Verdict {
 
 /** Runs Forms::validate of the PHP handlers over each case and returns the sentence it refused with. */
 function phpVerdicts(inputs: { form: string; fields: Record<string, string> }[]): (string | null)[] {
-  const php = `define('ANTENNA_BACKEND', ${JSON.stringify(path.join(root, "backend"))});
-    require ANTENNA_BACKEND . '/lib/bootstrap.php';
+  const php = `require ${JSON.stringify(path.join(root, "backend/src/bootstrap.php"))};
     $out = [];
     foreach (json_decode(stream_get_contents(STDIN), true) as $case) {
-      try { AntennaBackend\\Forms::validate($case['form'], $case['fields'], $case['services']); $out[] = null; }
-      catch (AntennaBackend\\ValidationError $e) { $out[] = $e->getMessage(); }
+      try { AntennaBackend\\Enquiry\\Forms::validate($case['form'], $case['fields'], $case['services']); $out[] = null; }
+      catch (AntennaBackend\\Enquiry\\ValidationError $e) { $out[] = $e->getMessage(); }
     }
     echo json_encode($out);`
   const input = JSON.stringify(inputs.map((c) => ({ ...c, services: choices[c.form] })))

@@ -5,7 +5,7 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Abuse;
 
-use AntennaBackend\Net;
+use AntennaBackend\Http\Net;
 use PHPUnit\Framework\TestCase;
 
 final class NetTest extends TestCase

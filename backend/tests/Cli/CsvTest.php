@@ -8,7 +8,7 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Cli;
 
-use AntennaBackend\Csv;
+use AntennaBackend\Export\Csv;
 use PHPUnit\Framework\TestCase;
 
 final class CsvTest extends TestCase

@@ -8,14 +8,11 @@ namespace AntennaBackend\Tests\Cli;
 use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\HttpClient;
-use AntennaBackend\Tests\Support\OnSqlite;
 use AntennaBackend\Tests\Support\Process;
 use AntennaBackend\Tests\Support\Visitor;
 
 final class DevServerTest extends BackendTestCase
 {
-    use OnSqlite;
-
     protected static function startsServer(): bool
     {
         return false;
@@ -26,7 +23,7 @@ final class DevServerTest extends BackendTestCase
         $dir = $this->backend()->dir . '/dev';
         $port = Process::freePort();
         $dev = Process::start(
-            [PHP_BINARY, Backend::DIR . '/bin/dev-server.php', '--port=' . $port, '--dir=' . $dir, '--origin=' . Backend::SITE_ORIGIN],
+            [PHP_BINARY, Backend::dir() . '/bin/dev-server.php', '--port=' . $port, '--dir=' . $dir, '--origin=' . Backend::SITE_ORIGIN],
             $this->backend()->dir . '/dev.log'
         );
         try {
@@ -55,9 +52,9 @@ final class DevServerTest extends BackendTestCase
         file_put_contents($dir . '/site/index.html', '<!doctype html><title>site</title>');
         $phpPort = Process::freePort();
         $sitePort = Process::freePort();
-        $php = Process::start([PHP_BINARY, Backend::DIR . '/bin/dev-server.php', '--port=' . $phpPort, '--dir=' . $dir . '/dev2',
+        $php = Process::start([PHP_BINARY, Backend::dir() . '/bin/dev-server.php', '--port=' . $phpPort, '--dir=' . $dir . '/dev2',
             '--origin=http://127.0.0.1:' . $sitePort], $dir . '/dev2.log');
-        $site = Process::start(['node', \dirname(Backend::DIR) . '/scripts/serve-static.mjs', $dir . '/site', (string) $sitePort,
+        $site = Process::start(['node', \dirname(Backend::dir()) . '/scripts/serve-static.mjs', $dir . '/site', (string) $sitePort,
             '--backend', 'http://127.0.0.1:' . $phpPort], $dir . '/site.log');
         try {
             $this->assertTrue($php->waitForPort($phpPort) && $site->waitForPort($sitePort));

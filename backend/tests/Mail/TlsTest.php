@@ -9,9 +9,9 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Mail;
 
-use AntennaBackend\Config;
-use AntennaBackend\MailException;
-use AntennaBackend\Mailer;
+use AntennaBackend\Config\Config;
+use AntennaBackend\Mail\MailException;
+use AntennaBackend\Mail\Mailer;
 use AntennaBackend\Tests\Support\Certificates;
 use AntennaBackend\Tests\Support\FakeSmtp;
 use AntennaBackend\Tests\Support\TempDir;

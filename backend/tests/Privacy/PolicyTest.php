@@ -5,15 +5,15 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Privacy;
 
-use AntennaBackend\Config;
+use AntennaBackend\Config\Settings;
 use PHPUnit\Framework\TestCase;
 
 final class PolicyTest extends TestCase
 {
     public function testThePrivacyPageSaysHowLongEnquiriesAreKept(): void
     {
-        $defaults = Config::fromArray(['database' => 'e.sqlite'], sys_get_temp_dir())->values['retention'];
-        $policy = (string) file_get_contents(\dirname(ANTENNA_BACKEND) . '/content/privacy.yaml');
+        $defaults = Settings::defaults()['retention'];
+        $policy = (string) file_get_contents(\dirname(__DIR__, 3) . '/content/privacy.yaml');
         $this->assertStringContainsString("We keep each one for two years ({$defaults['delete_after_days']} days) and then delete it automatically", $policy);
         $this->assertStringContainsString("are removed after {$defaults['anonymise_after_days']} days", $policy);
         $this->assertSame(730, $defaults['delete_after_days'], 'two years, as the page words it');

@@ -5,8 +5,8 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Storage;
 
-use AntennaBackend\Config;
-use AntennaBackend\ConfigException;
+use AntennaBackend\Config\Config;
+use AntennaBackend\Config\ConfigException;
 use PHPUnit\Framework\TestCase;
 
 final class DatabaseConfigTest extends TestCase

@@ -1,21 +1,20 @@
 <?php
 /**
  * One test deployment of the backend: a temporary directory with its config.php, a database,
- * the notification files and the log, and PHP's built-in server on a free loopback port
- * (php -S 127.0.0.1:<port> -t backend, as the handlers are served on a host).
+ * the notification files and the log, and PHP's built-in server on a free loopback port serving
+ * the web root (php -S 127.0.0.1:<port> -t backend/public bin/dev-router.php, as bin/dev-server.php does).
  */
 
 declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Support;
 
-use AntennaBackend\Config;
-use AntennaBackend\Store;
+use AntennaBackend\Config\Config;
+use AntennaBackend\Storage\Store;
 
 final class Backend
 {
     public const SITE_ORIGIN = 'http://127.0.0.1:9000';
-    public const DIR = ANTENNA_BACKEND;
 
     public readonly string $configPath;
     public readonly string $mailDir;
@@ -32,11 +31,18 @@ final class Backend
     private array $runAs = [];
 
     /** The backend's folder the server and commands run from: the project's own, or a copy (see runUnprivileged). */
-    private string $app = self::DIR;
+    private string $app;
+
+    /** The backend's folder in this checkout. */
+    public static function dir(): string
+    {
+        return \dirname(__DIR__, 2);
+    }
 
     /** @param array<string, mixed> $overrides merged into the default test configuration */
     public function __construct(public readonly TestDatabase $db, public readonly string $dir, array $overrides = [])
     {
+        $this->app = self::dir();
         $this->configPath = $dir . '/config.php';
         $this->mailDir = $dir . '/mail';
         $this->log = $dir . '/backend.log';
@@ -72,15 +78,17 @@ final class Backend
         return $path;
     }
 
-    /** @param array<string, string> $env */
-    /** @param string $root the folder php -S serves (the backend itself, or a web root holding it) */
+    /**
+     * @param array<string, string> $env
+     * @param string|null $root the folder php -S serves (the backend's web root, or a site's web root holding it)
+     */
     public function start(int $workers = 8, array $env = [], string $host = '127.0.0.1', ?string $root = null): self
     {
-        $root ??= $this->app;
+        $root ??= $this->app . '/public';
         for ($attempt = 1; $attempt <= 5; $attempt++) {
             $port = Process::freePort();
             $this->server = Process::start(
-                array_merge($this->runAs, [PHP_BINARY, '-S', $host . ':' . $port, '-t', $root]),
+                array_merge($this->runAs, [PHP_BINARY, '-S', $host . ':' . $port, '-t', $root, $this->app . '/bin/dev-router.php']),
                 $this->serverLog,
                 $env + ['ANTENNA_BACKEND_CONFIG' => $this->configPath, 'PHP_CLI_SERVER_WORKERS' => (string) $workers],
                 $this->app
@@ -107,10 +115,10 @@ final class Backend
             return;
         }
         $this->runAs = ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', '--'];
-        [$readable] = Process::run(array_merge($this->runAs, ['test', '-r', self::DIR . '/handleQuote.php']));
+        [$readable] = Process::run(array_merge($this->runAs, ['test', '-r', self::dir() . '/public/handleQuote.php']));
         if ($readable !== 0) {
             $this->app = $this->dir . '/backend';
-            Process::run(['cp', '-a', self::DIR, $this->app]);
+            Process::run(['cp', '-a', self::dir(), $this->app]);
         }
         Process::run(['chown', '-R', '65534:65534', $this->dir]);
     }

@@ -1,9 +1,9 @@
 <?php
 /**
  * Base of the tests that need a running backend: each test class gets its own deployment
- * (temporary directory, config, database, php -S), on the database its subclass names
- * (OnSqlite, OnMariaDb). After every test, each HTTP answer it received is checked to be one
- * plain-text sentence with no path, trace or markup, and the logs to hold no PHP warning.
+ * (temporary directory, config, database, php -S) on the database newDatabase() chooses. After
+ * every test, each HTTP answer it received is checked to be one plain-text sentence with no path,
+ * trace or markup, and the logs to hold no PHP warning.
  */
 
 declare(strict_types=1);
@@ -21,7 +21,32 @@ abstract class BackendTestCase extends TestCase
 
     private int $logOffset = 0;
 
-    abstract protected static function newDatabase(string $dir): TestDatabase;
+    /**
+     * The database of this class's deployment. A class in the group "database" runs on the driver
+     * the environment variable DB names: sqlite (the default) or mariadb, the tests' own server
+     * (MariaDb). Every other class tests what does not depend on the driver, and runs on SQLite.
+     * Without mariadbd a MariaDB run is skipped with the reason, except under CI=true, where that
+     * is a failure.
+     */
+    protected static function newDatabase(string $dir): TestDatabase
+    {
+        $inGroup = str_contains((string) (new \ReflectionClass(static::class))->getDocComment(), '@group database');
+        $driver = $inGroup ? (getenv('DB') ?: 'sqlite') : 'sqlite';
+        if ($driver === 'sqlite') {
+            return new SqliteDatabase($dir . '/data/enquiries.sqlite');
+        }
+        if ($driver !== 'mariadb') {
+            throw new \RuntimeException("DB={$driver}: the tests run on DB=sqlite or DB=mariadb");
+        }
+        $why = MariaDb::unavailable();
+        if ($why !== null) {
+            if (getenv('CI') === 'true') {
+                throw new \RuntimeException('MariaDB tests cannot run: ' . $why);
+            }
+            self::markTestSkipped('MariaDB tests skipped: ' . $why);
+        }
+        return MariaDb::shared()->createDatabase();
+    }
 
     /** @return array<string, mixed> this class's changes to the default test configuration */
     protected static function settings(): array

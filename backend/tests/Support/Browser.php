@@ -30,12 +30,12 @@ final class Browser
     }
 
     /** Posts a form of the last page with its CSRF token. @param array<string, string> $fields */
-    public function submit(array $fields, string $path = '/admin/'): Response
+    public function submit(array $fields, string $path = '/inbox/'): Response
     {
         return $this->post($path, $fields + ['csrf' => $this->csrf()]);
     }
 
-    public function signIn(string $password, string $path = '/admin/'): Response
+    public function signIn(string $password, string $path = '/inbox/'): Response
     {
         $this->get($path);
         return $this->submit(['action' => 'signin', 'password' => $password], $path);

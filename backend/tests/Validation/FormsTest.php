@@ -5,7 +5,7 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Validation;
 
-use AntennaBackend\Forms;
+use AntennaBackend\Enquiry\Forms;
 use PHPUnit\Framework\TestCase;
 
 final class FormsTest extends TestCase

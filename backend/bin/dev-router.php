@@ -1,0 +1,30 @@
+<?php
+/**
+ * The router bin/dev-server.php (and the tests) give PHP's built-in server, which would otherwise
+ * serve every file of the web root as it is: only the entry points run, wherever the web root is
+ * mounted; the inbox's old address answers with a permanent redirect, as public/.htaccess does
+ * on Apache; anything else is "Not found.".
+ */
+
+declare(strict_types=1);
+
+$path = (string) parse_url((string) ($_SERVER['REQUEST_URI'] ?? '/'), PHP_URL_PATH);
+if (preg_match('~/(handleContact\.php|handleQuote\.php|inbox/|inbox/index\.php)$~', $path) === 1) {
+    return false; // php -S runs the script
+}
+header_remove('X-Powered-By');
+// Relative, so that it holds behind npm start's static server too, which mounts this server under /antenna-backend/.
+$location = match (true) {
+    preg_match('~/(admin|inbox)$~', $path) === 1 => 'inbox/',
+    preg_match('~/admin/(index\.php)?$~', $path) === 1 => '../inbox/',
+    default => null,
+};
+if ($location !== null) {
+    $query = (string) ($_SERVER['QUERY_STRING'] ?? '');
+    header('Location: ' . $location . ($query === '' ? '' : '?' . $query), true, 301);
+    return true;
+}
+http_response_code(404);
+header('Content-Type: text/plain; charset=utf-8');
+echo "Not found.\n";
+return true;

@@ -1,0 +1,67 @@
+<?php
+/**
+ * The CSV of enquiries for a spreadsheet, the same from bin/export.php and from the inbox:
+ * one row per enquiry, times in the configured time zone, services by their label, and the
+ * formula guard of Csv (unless $plain).
+ */
+
+declare(strict_types=1);
+
+namespace AntennaBackend\Export;
+
+use AntennaBackend\Config\Config;
+use AntennaBackend\Enquiry\FormChoices;
+
+final class EnquiryCsv
+{
+    /** Heading => how the cell is made from a stored row. */
+    private static function columns(\DateTimeZone $tz, ?FormChoices $choices): array
+    {
+        $local = static fn (?string $utc): string => $utc === null || $utc === ''
+            ? '' : (new \DateTimeImmutable($utc))->setTimezone($tz)->format('Y-m-d H:i:s');
+        $value = static fn (string $column): \Closure => static fn (array $row): mixed => $row[$column];
+        return [
+            'id' => $value('id'),
+            'received (' . $tz->getName() . ')' => static fn (array $row): string => $local($row['created_at']),
+            'form' => $value('form'),
+            'status' => $value('status'),
+            'name' => $value('name'),
+            'email' => $value('email'),
+            'phone' => $value('phone'),
+            'address' => $value('address'),
+            'suburb/city' => $value('city'),
+            'service' => static fn (array $row): string => $choices?->label((string) $row['form'], $row['service']) ?? (string) $row['service'],
+            'subject' => $value('subject'),
+            'message' => $value('message'),
+            'office note' => $value('note'),
+            'page' => $value('page'),
+            'client ip' => $value('client_ip'),
+            'user agent' => $value('user_agent'),
+            'spam reason' => $value('spam_reason'),
+            'notification' => $value('notify_status'),
+            'notification attempts' => $value('notify_attempts'),
+            'notification error' => $value('notify_error'),
+            'notified at' => static fn (array $row): string => $local($row['notified_at']),
+        ];
+    }
+
+    /**
+     * @param resource $out
+     * @param iterable<array<string, mixed>> $rows
+     * @return int rows written
+     */
+    public static function write($out, iterable $rows, Config $config, bool $plain = false): int
+    {
+        $columns = self::columns(new \DateTimeZone($config->values['timezone']), FormChoices::forLabels($config));
+        if (!$plain) {
+            fwrite($out, Csv::BOM);
+        }
+        Csv::writeRow($out, array_keys($columns), !$plain);
+        $count = 0;
+        foreach ($rows as $row) {
+            Csv::writeRow($out, array_map(static fn (\Closure $cell): mixed => $cell($row), array_values($columns)), !$plain);
+            $count++;
+        }
+        return $count;
+    }
+}

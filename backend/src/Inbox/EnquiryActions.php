@@ -1,0 +1,110 @@
+<?php
+/**
+ * What the signed-in owner does with enquiries, as pages: the list (filters, search, pages), one
+ * enquiry in full or its delete confirmation, the CSV of the current filter, and the changes
+ * (status, note, delete), each answered with a redirect to the page to look at next.
+ */
+
+declare(strict_types=1);
+
+namespace AntennaBackend\Inbox;
+
+use AntennaBackend\Config\Config;
+use AntennaBackend\Enquiry\FormChoices;
+use AntennaBackend\Enquiry\Forms;
+use AntennaBackend\Export\EnquiryCsv;
+use AntennaBackend\Http\Response;
+use AntennaBackend\Runtime\Log;
+use AntennaBackend\Storage\Store;
+
+final class EnquiryActions
+{
+    public function __construct(
+        private readonly Config $config,
+        private readonly Session $session,
+        private readonly Store $store,
+        private readonly Enquiries $enquiries,
+    ) {
+    }
+
+    public function list(ListQuery $query): Response
+    {
+        $result = $this->enquiries->page($query->filter(), $query->page, $this->config->values['inbox']['page_size']);
+        $choices = FormChoices::forLabels($this->config);
+        $services = $choices === null ? [] : $choices->of(Forms::ENQUIRY) + $choices->of(Forms::CONTACT);
+        asort($services);
+        $body = View::render('list', [
+            'result' => $result,
+            'query' => $query->values,
+            'services' => $services,
+            'local' => $this->localTime(),
+            'serviceLabel' => $this->serviceLabel($choices),
+            'firstLine' => static fn (string $text): string => mb_strimwidth(strtok($text, "\n") ?: '', 0, 80, '…'),
+            'link' => static fn (array $overrides): string => $query->link($overrides, $result['page']),
+            'flash' => $this->session->flash(),
+        ]);
+        return Page::html(200, View::page('Enquiries', $body, true, $this->session->csrfToken()));
+    }
+
+    /** One enquiry in full, or the page that asks before deleting it. */
+    public function one(int $id, bool $confirmDelete): Response
+    {
+        $row = $this->enquiries->find($id);
+        if ($row === null) {
+            return Page::message(404, 'No such enquiry', 'It may have been deleted.', true, $this->session->csrfToken());
+        }
+        $body = View::render($confirmDelete ? 'confirm-delete' : 'detail', [
+            'row' => $row,
+            'csrf' => $this->session->csrfToken(),
+            'local' => $this->localTime(),
+            'serviceLabel' => $this->serviceLabel(FormChoices::forLabels($this->config)),
+            'flash' => $this->session->flash(),
+        ]);
+        return Page::html(200, View::page('Enquiry #' . $id, $body, true, $this->session->csrfToken()));
+    }
+
+    /** The current filter as CSV, the same file as bin/export.php writes. */
+    public function export(ListQuery $query): Response
+    {
+        $rows = $this->store->select($query->filter(), true);
+        return Page::download('text/csv; charset=utf-8', 'enquiries-' . gmdate('Y-m-d') . '.csv',
+            fn ($out) => EnquiryCsv::write($out, $rows, $this->config));
+    }
+
+    public function setStatus(int $id, string $status): Response
+    {
+        return $this->changed($id, $this->enquiries->setStatus($id, $status), "Marked {$status}.");
+    }
+
+    public function setNote(int $id, string $note): Response
+    {
+        return $this->changed($id, $this->enquiries->setNote($id, mb_substr(trim($note), 0, 5000)), 'Note saved.');
+    }
+
+    public function delete(int $id): Response
+    {
+        $row = $this->enquiries->find($id);
+        if ($row !== null && $this->enquiries->delete($id)) {
+            Log::info("inbox: deleted enquiry #{$id} and its e-mail copies");
+            $this->session->flash("Enquiry #{$id} from {$row['name']} was deleted.");
+        }
+        return Page::redirect('./');
+    }
+
+    private function changed(int $id, bool $found, string $done): Response
+    {
+        $this->session->flash($found ? $done : 'That enquiry no longer exists.');
+        return Page::redirect('./?id=' . $id);
+    }
+
+    private function localTime(): \Closure
+    {
+        $tz = new \DateTimeZone($this->config->values['timezone']);
+        return static fn (?string $utc): string => $utc === null ? '' : (new \DateTimeImmutable($utc))->setTimezone($tz)->format('j M Y, g:i a');
+    }
+
+    private function serviceLabel(?FormChoices $choices): \Closure
+    {
+        return static fn (array $row): string => $choices?->label((string) $row['form'], $row['service']) ?? (string) $row['service'];
+    }
+}

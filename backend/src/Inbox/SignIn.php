@@ -1,0 +1,101 @@
+<?php
+/**
+ * Checking the inbox's password (its hash is in inbox.password_file, written by
+ * bin/set-password.php; there is no default), with failed sign-ins limited per address and in total
+ * within inbox.signin_window. Each attempt is recorded before the password is checked, under a lock,
+ * so that guesses sent at the same time cannot slip past the limits; a right one is forgotten.
+ */
+
+declare(strict_types=1);
+
+namespace AntennaBackend\Inbox;
+
+use AntennaBackend\Config\Config;
+use AntennaBackend\Storage\Database;
+
+final class SignIn
+{
+    public const OK = 'ok';
+    public const WRONG = 'wrong';
+    public const NO_PASSWORD = 'no-password';
+    public const ADDRESS_LIMIT = 'address-limit';
+    public const TOTAL_LIMIT = 'total-limit';
+
+    /** @param array<string, mixed> $settings config "inbox" */
+    public function __construct(private readonly Database $db, private readonly array $settings)
+    {
+    }
+
+    public static function fromConfig(Database $db, Config $config): self
+    {
+        return new self($db, $config->values['inbox']);
+    }
+
+    public function hasPassword(): bool
+    {
+        return $this->hash() !== null;
+    }
+
+    private function hash(): ?string
+    {
+        $file = $this->settings['password_file'];
+        $hash = is_readable($file) ? trim((string) file_get_contents($file)) : '';
+        return str_starts_with($hash, '$') ? $hash : null;
+    }
+
+    /** One of the constants above. */
+    public function attempt(string $password, string $rateKey, int $now): string
+    {
+        $hash = $this->hash();
+        if ($hash === null) {
+            return self::NO_PASSWORD;
+        }
+        $since = $now - $this->settings['signin_window'];
+        $recorded = $this->db->withLock('inbox-signin', fn () => $this->db->transaction(function () use ($rateKey, $now, $since) {
+            $count = $this->db->pdo->prepare('SELECT COUNT(*) FROM inbox_signins WHERE created_ts > :since AND rate_key = :key');
+            $count->execute([':since' => $since, ':key' => $rateKey]);
+            if ((int) $count->fetchColumn() >= $this->settings['signin_per_address']) {
+                return self::ADDRESS_LIMIT;
+            }
+            $total = $this->db->pdo->prepare('SELECT COUNT(*) FROM inbox_signins WHERE created_ts > :since');
+            $total->execute([':since' => $since]);
+            if ((int) $total->fetchColumn() >= $this->settings['signin_total']) {
+                return self::TOTAL_LIMIT;
+            }
+            $this->db->pdo->prepare('INSERT INTO inbox_signins (rate_key, created_ts) VALUES (:key, :now)')
+                ->execute([':key' => $rateKey, ':now' => $now]);
+            return (int) $this->db->pdo->lastInsertId();
+        }));
+        if (\is_string($recorded)) {
+            return $recorded;
+        }
+        if (!password_verify($password, $hash)) {
+            return self::WRONG;
+        }
+        $this->db->pdo->prepare('DELETE FROM inbox_signins WHERE id = :id')->execute([':id' => $recorded]);
+        return self::OK;
+    }
+
+    /** Minutes until the limits let an attempt through again, at most. */
+    public function waitMinutes(): int
+    {
+        return (int) ceil($this->settings['signin_window'] / 60);
+    }
+
+    /** Writes a new password's hash and lifts a pause of sign-ins (bin/set-password.php). */
+    public function setPassword(string $password): void
+    {
+        $file = $this->settings['password_file'];
+        $dir = \dirname($file);
+        if (!is_dir($dir) && !@mkdir($dir, 0700, true) && !is_dir($dir)) {
+            throw new \RuntimeException('cannot create ' . $dir);
+        }
+        $tmp = $file . '.' . bin2hex(random_bytes(4)) . '.tmp';
+        if (@file_put_contents($tmp, password_hash($password, PASSWORD_DEFAULT) . "\n") === false
+            || !@chmod($tmp, 0640) || !@rename($tmp, $file)) {
+            @unlink($tmp);
+            throw new \RuntimeException('cannot write ' . $file);
+        }
+        $this->db->pdo->exec('DELETE FROM inbox_signins');
+    }
+}

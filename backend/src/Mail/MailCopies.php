@@ -1,0 +1,57 @@
+<?php
+/**
+ * The e-mail copies the backend keeps: the .eml files of the "file" transport in mail.file_dir,
+ * one per notification, named <UTC time>-enquiry-<id>-<random>.eml. Deleting an enquiry deletes
+ * them too (the copies in the office's mailbox are the business's to delete).
+ */
+
+declare(strict_types=1);
+
+namespace AntennaBackend\Mail;
+
+use AntennaBackend\Config\Config;
+
+final class MailCopies
+{
+    private function __construct(private readonly ?string $dir)
+    {
+    }
+
+    public static function fromConfig(Config $config): self
+    {
+        return new self($config->values['mail']['file_dir']);
+    }
+
+    /** @return list<string> the copies of enquiry $id */
+    public function of(int $id): array
+    {
+        return $this->dir === null ? [] : (glob($this->dir . '/*-enquiry-' . $id . '-*.eml') ?: []);
+    }
+
+    /** @return array<int, list<string>> enquiry id => its copies, for every copy there is */
+    public function all(): array
+    {
+        $byId = [];
+        foreach ($this->dir === null ? [] : (glob($this->dir . '/*-enquiry-*-*.eml') ?: []) as $file) {
+            if (preg_match('/-enquiry-(\d+)-[0-9a-f]+\.eml$/', $file, $m) === 1) {
+                $byId[(int) $m[1]][] = $file;
+            }
+        }
+        return $byId;
+    }
+
+    /**
+     * @param list<string> $files
+     * @return int files deleted
+     * @throws \RuntimeException when one cannot be deleted (it would outlive the enquiry)
+     */
+    public static function remove(array $files): int
+    {
+        foreach ($files as $file) {
+            if (!@unlink($file) && file_exists($file)) {
+                throw new \RuntimeException('cannot delete the e-mail copy ' . $file);
+            }
+        }
+        return \count($files);
+    }
+}

@@ -1,0 +1,89 @@
+<?php
+/**
+ * Sends the notifications of stored enquiries and records each outcome on its row: after a
+ * visitor's answer (FormEndpoint), and from cron (bin/notify-pending.php). A failure is logged and
+ * leaves the row pending for bin/notify-pending.php; nothing here throws.
+ */
+
+declare(strict_types=1);
+
+namespace AntennaBackend\Mail;
+
+use AntennaBackend\Config\Config;
+use AntennaBackend\Runtime\Log;
+use AntennaBackend\Storage\Store;
+
+final class Notifier
+{
+    public function __construct(private readonly Store $store, private readonly Config $config)
+    {
+    }
+
+    /**
+     * After the visitor has the answer. Only one request at a time talks to the mail server (the
+     * "mailer" lock): a mail server that hangs then ties up one web server worker, never all of
+     * them, and no visitor waits behind it. A request that finds the lock taken leaves its
+     * notification to the holder; the holder sends its own and every waiting one, and after
+     * letting go looks again, so the last to let go sees every notification left meanwhile. After
+     * a failure the rest wait for bin/notify-pending.php.
+     *
+     * @param int|null $smtpTimeout seconds per SMTP step, when shorter than the configured one
+     */
+    public function afterAnswer(int $id, ?int $smtpTimeout): void
+    {
+        $db = $this->store->db;
+        if ($db->tryLock('mailer')) {
+            $ok = $this->sendHoldingTheLock($id, $smtpTimeout);
+        } else {
+            $this->store->releaseClaim($id);
+            $ok = true;
+        }
+        while ($ok && $this->store->hasWaitingNotifications(time()) && $db->tryLock('mailer')) {
+            $ok = $this->sendHoldingTheLock(null, $smtpTimeout);
+        }
+    }
+
+    /** Sends $own (if any), then the waiting notifications; lets go of the lock. False after a failure. */
+    private function sendHoldingTheLock(?int $own, ?int $smtpTimeout): bool
+    {
+        try {
+            if ($own !== null && !$this->notify($own, $smtpTimeout)) {
+                return false;
+            }
+            while (($rows = $this->store->claimPending(20, time())) !== []) {
+                foreach ($rows as $row) {
+                    if (!$this->notify((int) $row['id'], $smtpTimeout)) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        } finally {
+            $this->store->db->unlock('mailer');
+        }
+    }
+
+    /** Sends the notification of enquiry $id and records the outcome: true when it was sent. */
+    public function notify(int $id, ?int $smtpTimeout = null): bool
+    {
+        try {
+            $row = $this->store->find($id) ?? throw new \RuntimeException('row not found');
+            Mailer::fromConfig($this->config, $smtpTimeout)->notify($row);
+        } catch (\Throwable $e) {
+            Log::error('notification of enquiry #' . $id . ' failed, kept for bin/notify-pending.php: ' . $e->getMessage());
+            try {
+                $this->store->markFailed($id, $e->getMessage(), $this->config->values['notify_max_attempts']);
+            } catch (\Throwable $e2) {
+                Log::error('could not record the failed notification of enquiry #' . $id . ': ' . $e2->getMessage());
+            }
+            return false;
+        }
+        try {
+            $this->store->markSent($id, time());
+        } catch (\Throwable $e) {
+            // Sent but not recorded: it may be sent again later, never lost.
+            Log::error('enquiry #' . $id . ' was notified but could not be marked sent: ' . $e->getMessage());
+        }
+        return true;
+    }
+}

@@ -1,0 +1,39 @@
+<?php
+/**
+ * The "database" setting: a SQLite file (a path, relative to the config file's folder, or the DSN
+ * "sqlite:PATH"), or a MySQL/MariaDB DSN ("mysql:host=...;dbname=...") with username and password,
+ * as a string or as ['dsn' => ..., 'username' => ..., 'password' => ...].
+ */
+
+declare(strict_types=1);
+
+namespace AntennaBackend\Storage;
+
+use AntennaBackend\Config\ConfigException;
+use AntennaBackend\Config\Settings;
+
+final class DatabaseSetting
+{
+    /** @return array{driver: string, dsn: string, path: ?string, username: ?string, password: ?string} */
+    public static function read(mixed $value, string $baseDir): array
+    {
+        $value = \is_array($value) ? $value : ['dsn' => $value];
+        $dsn = trim((string) ($value['dsn'] ?? ''));
+        $credentials = [
+            'username' => isset($value['username']) ? (string) $value['username'] : null,
+            'password' => isset($value['password']) ? (string) $value['password'] : null,
+        ];
+        if ($dsn === '') {
+            throw new ConfigException('config key "database" must name the SQLite database file or a PDO DSN');
+        }
+        if (preg_match('/^mysql:/i', $dsn) === 1) {
+            return ['driver' => Database::MYSQL, 'dsn' => $dsn, 'path' => null] + $credentials;
+        }
+        $path = preg_match('/^sqlite:(.+)$/is', $dsn, $m) === 1 ? trim($m[1]) : $dsn;
+        if (preg_match('/^[A-Za-z][A-Za-z0-9]+:/', $path) === 1 || $path === ':memory:') {
+            throw new ConfigException('config key "database" must be a SQLite file or a mysql: DSN');
+        }
+        $path = Settings::absolute($path, $baseDir);
+        return ['driver' => Database::SQLITE, 'dsn' => 'sqlite:' . $path, 'path' => $path] + $credentials;
+    }
+}

@@ -1,0 +1,174 @@
+<?php
+/**
+ * The database schema as numbered migrations, the same steps on SQLite and on MySQL/MariaDB
+ * (each written in both dialects where they differ). Schema runs them.
+ */
+
+declare(strict_types=1);
+
+namespace AntennaBackend\Storage;
+
+final class Migrations
+{
+    /** The columns of an enquiry as the site's forms send it, in every SQLite version of the table. */
+    private const SQLITE_FORM_COLUMNS = <<<'SQL'
+
+                        id               INTEGER PRIMARY KEY AUTOINCREMENT,
+                        created_at       TEXT    NOT NULL,            -- UTC, ISO 8601
+                        created_ts       INTEGER NOT NULL,            -- Unix time
+                        form             TEXT    NOT NULL CHECK (form IN ('enquiry', 'contact', 'quote')),
+                        name             TEXT    NOT NULL,
+                        email            TEXT    NOT NULL,
+                        phone            TEXT,
+                        address          TEXT,
+                        city             TEXT,
+                        service          TEXT,
+                        subject          TEXT,
+                        message          TEXT    NOT NULL,
+
+        SQL;
+
+    /** @return list<array{sqlite: list<string>, mysql: list<string>}> migration N is element N-1 */
+    public static function steps(): array
+    {
+        return [
+            // 1: enquiries with their notification state
+            [
+                'sqlite' => [
+                    'CREATE TABLE IF NOT EXISTS enquiries (' . self::SQLITE_FORM_COLUMNS . <<<'SQL'
+                        page             TEXT,                        -- Referer: the page the form was on
+                        client_ip        TEXT    NOT NULL,
+                        rate_key         TEXT    NOT NULL,            -- client_ip, or its /64 for IPv6
+                        user_agent       TEXT,
+                        origin           TEXT,
+                        notify_status    TEXT    NOT NULL DEFAULT 'pending'
+                                         CHECK (notify_status IN ('pending', 'sent', 'failed')),
+                        notify_attempts  INTEGER NOT NULL DEFAULT 0,
+                        notify_error     TEXT,
+                        notify_claimed_ts INTEGER,
+                        notified_at      TEXT
+                    )
+                    SQL,
+                    'CREATE INDEX IF NOT EXISTS enquiries_rate ON enquiries (rate_key, created_ts)',
+                    'CREATE INDEX IF NOT EXISTS enquiries_status ON enquiries (notify_status, id)',
+                ],
+                'mysql' => [
+                    <<<'SQL'
+                    CREATE TABLE IF NOT EXISTS enquiries (
+                        id                BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY,
+                        created_at        CHAR(20)     NOT NULL,
+                        created_ts        BIGINT       NOT NULL,
+                        form              VARCHAR(16)  NOT NULL,
+                        name              VARCHAR(100) NOT NULL,
+                        email             VARCHAR(254) NOT NULL,
+                        phone             VARCHAR(30)  NULL,
+                        address           VARCHAR(200) NULL,
+                        city              VARCHAR(100) NULL,
+                        service           VARCHAR(64)  NULL,
+                        subject           VARCHAR(150) NULL,
+                        message           TEXT         NOT NULL,
+                        page              VARCHAR(500) NULL,
+                        client_ip         VARCHAR(64)  NOT NULL,
+                        rate_key          VARCHAR(64)  NOT NULL,
+                        user_agent        VARCHAR(300) NULL,
+                        origin            VARCHAR(200) NULL,
+                        notify_status     VARCHAR(16)  NOT NULL DEFAULT 'pending',
+                        notify_attempts   INT          NOT NULL DEFAULT 0,
+                        notify_error      TEXT         NULL,
+                        notify_claimed_ts BIGINT       NULL,
+                        notified_at       CHAR(20)     NULL,
+                        CONSTRAINT enquiries_form CHECK (form IN ('enquiry', 'contact', 'quote')),
+                        CONSTRAINT enquiries_notify CHECK (notify_status IN ('pending', 'sent', 'failed')),
+                        KEY enquiries_rate (rate_key, created_ts),
+                        KEY enquiries_status (notify_status, id)
+                    ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci
+                    SQL,
+                ],
+            ],
+            // 2: the owner's inbox (status, spam, office note), privacy (address and browser can be
+            //    removed), spam is not e-mailed ('skipped'), indexes of the inbox's filters, and the
+            //    inbox's sessions and failed sign-ins. SQLite cannot change a CHECK in place, so its
+            //    table is rebuilt, keeping every id and the id sequence.
+            [
+                'sqlite' => [
+                    'CREATE TABLE enquiries_v2 (' . self::SQLITE_FORM_COLUMNS . <<<'SQL'
+                        page             TEXT,                        -- Referer, pages of the site only
+                        client_ip        TEXT,                        -- NULL once bin/purge.php anonymised it
+                        rate_key         TEXT,                        -- client_ip, or its /64 for IPv6
+                        user_agent       TEXT,
+                        origin           TEXT,
+                        status           TEXT    NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'handled', 'spam')),
+                        spam_reason      TEXT,
+                        note             TEXT,                        -- the office's note in the inbox
+                        notify_status    TEXT    NOT NULL DEFAULT 'pending'
+                                         CHECK (notify_status IN ('pending', 'sent', 'failed', 'skipped')),
+                        notify_attempts  INTEGER NOT NULL DEFAULT 0,
+                        notify_error     TEXT,
+                        notify_claimed_ts INTEGER,
+                        notified_at      TEXT
+                    )
+                    SQL,
+                    'INSERT INTO enquiries_v2 (id, created_at, created_ts, form, name, email, phone, address, city, service,
+                         subject, message, page, client_ip, rate_key, user_agent, origin, notify_status, notify_attempts,
+                         notify_error, notify_claimed_ts, notified_at)
+                     SELECT id, created_at, created_ts, form, name, email, phone, address, city, service, subject, message,
+                         page, client_ip, rate_key, user_agent, origin, notify_status, notify_attempts, notify_error,
+                         notify_claimed_ts, notified_at FROM enquiries',
+                    // Ids are never used twice (e-mail copies are named by id), even of deleted rows.
+                    "UPDATE sqlite_sequence SET seq = MAX(seq, COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'enquiries'), 0))
+                     WHERE name = 'enquiries_v2'",
+                    "INSERT INTO sqlite_sequence (name, seq) SELECT 'enquiries_v2', seq FROM sqlite_sequence
+                     WHERE name = 'enquiries' AND NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'enquiries_v2')",
+                    'DROP TABLE enquiries',
+                    'ALTER TABLE enquiries_v2 RENAME TO enquiries',
+                    'CREATE INDEX enquiries_rate ON enquiries (rate_key, created_ts)',
+                    'CREATE INDEX enquiries_status ON enquiries (notify_status, id)',
+                    'CREATE INDEX enquiries_inbox ON enquiries (status, id)',
+                    'CREATE INDEX enquiries_form ON enquiries (form, id)',
+                    'CREATE INDEX enquiries_service ON enquiries (service, id)',
+                    'CREATE INDEX enquiries_created ON enquiries (created_ts)',
+                    'CREATE TABLE inbox_sessions (id TEXT PRIMARY KEY, data BLOB NOT NULL, updated_ts INTEGER NOT NULL)',
+                    'CREATE INDEX inbox_sessions_updated ON inbox_sessions (updated_ts)',
+                    'CREATE TABLE inbox_signins (id INTEGER PRIMARY KEY AUTOINCREMENT, rate_key TEXT NOT NULL, created_ts INTEGER NOT NULL)',
+                    'CREATE INDEX inbox_signins_rate ON inbox_signins (rate_key, created_ts)',
+                    'CREATE INDEX inbox_signins_time ON inbox_signins (created_ts)',
+                ],
+                'mysql' => [
+                    <<<'SQL'
+                    ALTER TABLE enquiries
+                        MODIFY client_ip VARCHAR(64) NULL,
+                        MODIFY rate_key VARCHAR(64) NULL,
+                        ADD COLUMN status VARCHAR(16) NOT NULL DEFAULT 'new' AFTER origin,
+                        ADD COLUMN spam_reason VARCHAR(200) NULL AFTER status,
+                        ADD COLUMN note TEXT NULL AFTER spam_reason,
+                        ADD CONSTRAINT enquiries_inbox_status CHECK (status IN ('new', 'handled', 'spam')),
+                        ADD KEY enquiries_inbox (status, id),
+                        ADD KEY enquiries_form (form, id),
+                        ADD KEY enquiries_service (service, id),
+                        ADD KEY enquiries_created (created_ts)
+                    SQL,
+                    'ALTER TABLE enquiries DROP CONSTRAINT enquiries_notify',
+                    "ALTER TABLE enquiries ADD CONSTRAINT enquiries_notify
+                         CHECK (notify_status IN ('pending', 'sent', 'failed', 'skipped'))",
+                    <<<'SQL'
+                    CREATE TABLE inbox_sessions (
+                        id         VARCHAR(128) CHARACTER SET ascii COLLATE ascii_bin NOT NULL PRIMARY KEY,
+                        data       MEDIUMBLOB NOT NULL,
+                        updated_ts BIGINT     NOT NULL,
+                        KEY inbox_sessions_updated (updated_ts)
+                    ) ENGINE=InnoDB
+                    SQL,
+                    <<<'SQL'
+                    CREATE TABLE inbox_signins (
+                        id         BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY,
+                        rate_key   VARCHAR(64) NOT NULL,
+                        created_ts BIGINT      NOT NULL,
+                        KEY inbox_signins_rate (rate_key, created_ts),
+                        KEY inbox_signins_time (created_ts)
+                    ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci
+                    SQL,
+                ],
+            ],
+        ];
+    }
+}
