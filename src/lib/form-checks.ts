@@ -1,6 +1,6 @@
 // What the PHP form handlers (backend/lib/Forms.php, Forms::validate) refuse, checked in the browser
 // before anything is sent, so the visitor sees the problem on the field instead of after a round trip.
-// tests/unit/form-checks.test.ts runs the handlers' own validation over the same inputs to keep the
+// tests/integration/form-checks-php.test.ts runs the handlers' own validation over the same inputs to keep the
 // two in step.
 
 export type FieldName = "name" | "email" | "phone" | "address" | "city" | "service" | "subject" | "message"

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
-import { animationsSettled } from "./settle"
+import { expect, test } from "../support/browser/fixtures"
+import { animationsSettled } from "../support/browser/settle"
 
 /** One page of each kind; the blog post is found from the list so the test follows the data. */
 const PAGES = [

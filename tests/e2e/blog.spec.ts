@@ -3,9 +3,9 @@
 import { spawn } from "node:child_process"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { DASHBOARD_URL, fixturePosts, type FixtureBlog } from "../fixtures/dashboard"
-import { headOf, readYaml, site } from "./site"
-import { ui } from "./layout"
+import { DASHBOARD_URL, fixturePosts, type FixtureBlog } from "../support/fixtures/dashboard"
+import { headOf, readYaml, site } from "../support/browser/site"
+import { ui } from "../support/browser/layout"
 
 const blogTexts = readYaml<{ postCta: { heading: string; text: string; relatedHeading: string } }>("content/blog.yaml")
 

@@ -5,9 +5,9 @@ import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { checkContent } from "../../gatsby/check-content"
-import { buildWithContent, LocalBackend } from "../fixtures/cms-backend"
-import { FIXED_PAGES, SERVICE_PAGES, services } from "./site"
+import { checkContent } from "../../gatsby/content"
+import { buildWithContent, LocalBackend } from "../support/fixtures/cms-backend"
+import { FIXED_PAGES, SERVICE_PAGES, services } from "../support/browser/site"
 
 const SERVICE = services[0]
 const SERVICE_FILE = `content/services/${SERVICE.slug}.yaml`

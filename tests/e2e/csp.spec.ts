@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures"
-import { FIXED_PAGES, SERVICE_PAGES } from "./site"
+import { expect, test } from "../support/browser/fixtures"
+import { FIXED_PAGES, SERVICE_PAGES } from "../support/browser/site"
 
 // The test server applies the build's own public/_headers (playwright.config.ts), as a host would.
 

@@ -1,8 +1,8 @@
 // What a visitor meets before scrolling, and how long the home page is on a phone.
 import type { Locator, Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
-import { readYaml, site } from "./site"
-import { DESKTOP, PHONE, fixedOver, inFirstViewport, ui, viewportBox } from "./layout"
+import { expect, test } from "../support/browser/fixtures"
+import { readYaml, site } from "../support/browser/site"
+import { DESKTOP, PHONE, fixedOver, inFirstViewport, ui, viewportBox } from "../support/browser/layout"
 
 const home = readYaml<{ hero: { headline: string; summary: string } }>("content/home.yaml")
 const offers = readYaml<{ offers: string[] }>("content/site.yaml").offers

@@ -2,9 +2,9 @@
 // bottom that steps aside while a form is on screen, on a desktop round buttons at the bottom right.
 // (The forms' honeypot field, never reached by people, is not one of the controls.)
 import type { Locator, Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
-import { site } from "./site"
-import { DESKTOP, PHONE, fixedOver, ui, viewportBox } from "./layout"
+import { expect, test } from "../support/browser/fixtures"
+import { site } from "../support/browser/site"
+import { DESKTOP, PHONE, fixedOver, ui, viewportBox } from "../support/browser/layout"
 
 const bar = (page: Page) => page.getByRole("complementary", { name: "Quick contact" })
 

@@ -1,15 +1,15 @@
 import type { Locator, Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
+import { expect, test } from "../support/browser/fixtures"
 import { execFileSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import net from "node:net"
 import os from "node:os"
 import path from "node:path"
-import { BACKEND_PORT, FormHandlerStub } from "../fixtures/form-handlers"
+import { BACKEND_PORT, FormHandlerStub } from "../support/fixtures/form-handlers"
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "../../src/components/forms/spam-trap"
-import { site } from "./site"
-import { ui } from "./layout"
-import { throttleCpu } from "./throttle"
+import { site } from "../support/browser/site"
+import { ui } from "../support/browser/layout"
+import { throttleCpu } from "../support/browser/throttle"
 
 // One stand-in handler server on the port the test build posts to: the tests in this file take turns.
 test.describe.configure({ mode: "serial" })

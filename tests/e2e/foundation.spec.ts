@@ -1,7 +1,7 @@
-import { expect, test } from "./fixtures"
+import { expect, test } from "../support/browser/fixtures"
 import fs from "node:fs"
-import { FIXED_PAGES, SERVICE_PAGES, headOf, services, site } from "./site"
-import { apacheAnswer } from "./apache-rules"
+import { FIXED_PAGES, SERVICE_PAGES, headOf, services, site } from "../support/browser/site"
+import { apacheAnswer } from "../support/browser/apache-rules"
 
 test.describe("every route", () => {
   for (const path of [...FIXED_PAGES, ...SERVICE_PAGES]) {

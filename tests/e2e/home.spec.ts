@@ -1,9 +1,9 @@
 import { test as plain, type Locator, type Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
-import { readYaml, services } from "./site"
-import { expectOwnOrigin, recordRequests, scrollThrough } from "./own-origin"
-import { ui } from "./layout"
-import { animationsSettled, nextFrames } from "./settle"
+import { expect, test } from "../support/browser/fixtures"
+import { readYaml, services } from "../support/browser/site"
+import { expectOwnOrigin, recordRequests, scrollThrough } from "../support/browser/own-origin"
+import { ui } from "../support/browser/layout"
+import { animationsSettled, nextFrames } from "../support/browser/settle"
 import { TESTIMONIAL_CAROUSEL } from "../../src/components/home/carousel-settings"
 
 interface HomeDoc {

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate"
-import { expect, test } from "./fixtures"
+import { expect, test } from "../support/browser/fixtures"
 
 // Validates the pre-rendered pages in public/ with the rule set of .htmlvalidate.json (see README,
 // "HTML validity", for why each relaxed rule is relaxed).

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
-import { FIXED_PAGES, SERVICE_PAGES } from "./site"
-import { throttleCpu } from "./throttle"
+import { expect, test } from "../support/browser/fixtures"
+import { FIXED_PAGES, SERVICE_PAGES } from "../support/browser/site"
+import { throttleCpu } from "../support/browser/throttle"
 
 // React's words for markup it could not take over as it was pre-rendered; the production build
 // reports them as numbered errors (418: markup, 423: the tree was rendered again, 425: text).

@@ -3,8 +3,8 @@
 // owner signs in, finds it, marks it handled and deletes it.
 import AxeBuilder from "@axe-core/playwright"
 import type { Locator, Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
-import { INBOX_PASSWORD, RealHandlers } from "../fixtures/real-handlers"
+import { expect, test } from "../support/browser/fixtures"
+import { INBOX_PASSWORD, RealHandlers } from "../support/fixtures/real-handlers"
 import { HONEYPOT_FIELD } from "../../src/components/forms/spam-trap"
 
 const handlers = new RealHandlers()

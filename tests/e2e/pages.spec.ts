@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures"
-import { readYaml, site } from "./site"
-import { expectOwnOrigin, recordRequests, scrollThrough } from "./own-origin"
+import { expect, test } from "../support/browser/fixtures"
+import { readYaml, site } from "../support/browser/site"
+import { expectOwnOrigin, recordRequests, scrollThrough } from "../support/browser/own-origin"
 import { HONEYPOT_FIELD } from "../../src/components/forms/spam-trap"
 
 interface AboutDoc {

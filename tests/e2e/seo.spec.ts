@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
-import { FIXED_PAGES, SERVICE_PAGES, readYaml, services } from "./site"
+import { expect, test } from "../support/browser/fixtures"
+import { FIXED_PAGES, SERVICE_PAGES, readYaml, services } from "../support/browser/site"
 
 /** Paths listed in sitemap-0.xml, without the site URL. */
 async function sitemapPaths(request: import("@playwright/test").APIRequestContext) {

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures"
-import { services, site } from "./site"
+import { expect, test } from "../support/browser/fixtures"
+import { services, site } from "../support/browser/site"
 
 // The spec's facts for each page, written out here rather than read from the YAML, so that an
 // edit that drops one is caught.

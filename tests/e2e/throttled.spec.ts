@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures"
-import { SERVICE_PAGES, services } from "./site"
-import { throttleCpu } from "./throttle"
+import { expect, test } from "../support/browser/fixtures"
+import { SERVICE_PAGES, services } from "../support/browser/site"
+import { throttleCpu } from "../support/browser/throttle"
 
 // A visitor on a mid-range phone: the CPU runs four times slower, and each control is used as soon
 // as it shows, with no waiting for the rest of the page to settle.

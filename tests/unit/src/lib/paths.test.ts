@@ -1,0 +1,38 @@
+import {
+  absoluteUrl,
+  canonicalUrl,
+  servicePath,
+  telHref,
+  whatsappHref,
+  withTrailingSlash,
+} from "../../../../src/lib/paths"
+import { isActivePath } from "../../../../src/lib/active-path"
+
+describe("paths", () => {
+  it("uses one trailing-slash policy", () => {
+    expect(withTrailingSlash("/aboutus")).toBe("/aboutus/")
+    expect(withTrailingSlash("/aboutus/")).toBe("/aboutus/")
+    expect(withTrailingSlash("/blog/x?y=1#z")).toBe("/blog/x/?y=1#z")
+    expect(servicePath("cctv-installation-melbourne")).toBe("/service/cctv-installation-melbourne/")
+  })
+
+  it("builds absolute canonical URLs", () => {
+    expect(canonicalUrl("https://example.com.au/", "/aboutus")).toBe("https://example.com.au/aboutus/")
+    expect(canonicalUrl("https://example.com.au", "/")).toBe("https://example.com.au/")
+    expect(absoluteUrl("https://example.com.au", "/og-image.jpg")).toBe("https://example.com.au/og-image.jpg")
+  })
+
+  it("builds tel: and WhatsApp links", () => {
+    expect(telHref("+61 491 570 156")).toBe("tel:+61491570156")
+    expect(whatsappHref("61491570156", "Can I get help?")).toBe(
+      "https://wa.me/61491570156?text=Can%20I%20get%20help%3F",
+    )
+  })
+
+  it("marks the menu entry of the current section", () => {
+    expect(isActivePath("/", "/")).toBe(true)
+    expect(isActivePath("/aboutus/", "/")).toBe(false)
+    expect(isActivePath("/aboutus", "/aboutus/")).toBe(true)
+    expect(isActivePath("/blog/some-post/", "/blogs/")).toBe(true)
+  })
+})
