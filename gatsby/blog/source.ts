@@ -11,7 +11,7 @@ import { isoDate } from "../../src/lib/blog/dates"
 import { toBlogPost } from "../../src/lib/blog/dashboard-answer"
 import type { BlogPostData } from "../../src/lib/blog/post"
 import { sanitizeBlogPost } from "../../src/lib/blog/sanitize"
-import { fetchBlogList, type FetchJsonOptions } from "../../src/lib/dashboard"
+import { fetchBlogList, type FetchJsonOptions } from "../../src/lib/blog/dashboard"
 import { formatProblem, readContentFile } from "../content"
 
 export const BLOG_POST_TYPE = "BlogPost"

@@ -7,7 +7,7 @@ import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { checkField, type FieldName, type FieldProblem } from "../../src/lib/form-checks"
+import { checkField, type FieldName, type FieldProblem } from "../../src/lib/forms/form-checks"
 
 const root = path.resolve(__dirname, "../..")
 const readYaml = (file: string) => yaml.load(fs.readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>

@@ -6,8 +6,8 @@ import { renderToString } from "react-dom/server"
 import { useStaticQuery } from "gatsby"
 import { EnquiryForm } from "../../../../../src/components/forms/enquiry-form"
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "../../../../../src/components/forms/spam-trap"
-import { encodeFields, submitForm } from "../../../../../src/lib/submit-form"
-import { holdEarlySubmissions } from "../../../../../src/lib/early-forms"
+import { encodeFields, submitForm } from "../../../../../src/lib/forms/submit-form"
+import { holdEarlySubmissions } from "../../../../../src/lib/forms/early-forms"
 import { staticQueryData, uiYaml } from "../../../../support/jest/content-fixture"
 
 const checks = (uiYaml as { forms: { checks: Record<string, unknown> } }).forms.checks

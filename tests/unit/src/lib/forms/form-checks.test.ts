@@ -1,4 +1,4 @@
-import { checkFields } from "../../../../src/lib/form-checks"
+import { checkFields } from "../../../../../src/lib/forms/form-checks"
 
 it("reports every field's problem at once", () => {
   const fields = (["name", "email", "phone", "message"] as const).map((name) => ({ name, required: true }))

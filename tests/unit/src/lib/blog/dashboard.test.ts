@@ -4,7 +4,7 @@ import {
   fetchBlogList,
   fetchJson,
   fetchRecentPosts,
-} from "../../../../src/lib/dashboard"
+} from "../../../../../src/lib/blog/dashboard"
 
 type Answer = { status?: number; body?: string } | Error | "hang"
 

@@ -2,9 +2,9 @@
 // the browser alike (where pages load it on demand, after they have hydrated). JSON is fetched with
 // a time limit and, where asked, retries; every answer is checked before use (see
 // lib/blog/dashboard-answer).
-import { parseBlogBySlug, parseBlogList } from "./blog/dashboard-answer"
-import { RECENT_POSTS, type BlogPostData } from "./blog/post"
-import { slugify } from "./blog/slug"
+import { parseBlogBySlug, parseBlogList } from "./dashboard-answer"
+import { RECENT_POSTS, type BlogPostData } from "./post"
+import { slugify } from "./slug"
 
 export const dashboardEndpoints = (base: string) => {
   const root = base.replace(/\/+$/, "")

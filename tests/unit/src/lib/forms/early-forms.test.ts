@@ -1,4 +1,4 @@
-import { HOLD_MS, holdEarlySubmissions, takeOver } from "../../../../src/lib/early-forms"
+import { HOLD_MS, holdEarlySubmissions, takeOver } from "../../../../../src/lib/forms/early-forms"
 
 /** A page as pre-rendered: an enquiry form and a form of something else, in a document of its own. */
 function page() {
