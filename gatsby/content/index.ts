@@ -14,7 +14,7 @@ export { createContentNode } from "./create-nodes"
 export { createRichTextExtension, toSdl } from "./schema"
 export { readContentData, readContentFile, type ParsedFile } from "./read-yaml"
 export { formatProblem, formatReport, type Problem } from "./problem"
-export type { Field, NodeModel, ScalarField, Shape } from "./model"
+export type { Field, NodeModel, ObjectField, ScalarField, Shape } from "./model"
 export * as models from "./models"
 
 /** The GraphQL types of every YAML file of content/, with the rich-text types they use. */

@@ -1,5 +1,6 @@
 import { expect, test } from "../support/browser/fixtures"
 import { FIXED_PAGES, SERVICE_PAGES } from "../support/browser/site"
+import { CMS_PATH } from "../../gatsby/cms"
 
 // The test server applies the build's own public/_headers (playwright.config.ts), as a host would.
 
@@ -35,7 +36,7 @@ test("hashed bundles are cached for a year, HTML and page data revalidated", asy
   expect(htaccess).toContain("AddOutputFilterByType DEFLATE")
 })
 
-test("no page breaks the policy or contacts a third party: every page works and reports no violation", async ({
+test("no page breaks the policy, contacts a third party or loads the CMS: every page works and reports no violation", async ({
   page,
   baseURL,
 }) => {
@@ -43,9 +44,12 @@ test("no page breaks the policy or contacts a third party: every page works and 
   // Only the site itself, and the dashboard and form handlers the build was configured with.
   const allowed = new Set([new URL(baseURL!).origin, "http://127.0.0.1:9301", "http://127.0.0.1:9401"])
   const foreign: string[] = []
+  // The editors' CMS is its own page: no public page requests anything of it.
+  const cms: string[] = []
   page.on("request", (request) => {
     const url = request.url()
     if (!url.startsWith("data:") && !allowed.has(new URL(url).origin)) foreign.push(url)
+    if (new URL(url).pathname.startsWith(CMS_PATH)) cms.push(url)
   })
   page.on("console", (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`)
@@ -74,4 +78,5 @@ test("no page breaks the policy or contacts a third party: every page works and 
   await page.waitForURL((url) => url.pathname === "/")
   expect(violations).toEqual([])
   expect(foreign).toEqual([])
+  expect(cms).toEqual([])
 })

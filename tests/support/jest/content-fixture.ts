@@ -13,9 +13,17 @@ export const blogYaml = load("content/blog.yaml")
 /** The services as useServices() returns them, in menu order. */
 export const serviceNodes = fs
   .readdirSync(path.join(root, "content/services"))
-  .map((file) => load(`content/services/${file}`) as { slug: string; order: number; menuLabel: string })
+  .map(
+    (file) =>
+      load(`content/services/${file}`) as {
+        slug: string
+        order: number
+        menuLabel: string
+        choice: { value: string; label: string }
+      },
+  )
   .sort((a, b) => a.order - b.order)
-  .map(({ slug, menuLabel }) => ({ slug, menuLabel }))
+  .map(({ slug, menuLabel, choice }) => ({ slug, menuLabel, choice }))
 
 /** One object that holds every static query's answer the tested components ask for. */
 export const staticQueryData = {
