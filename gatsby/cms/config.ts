@@ -41,11 +41,19 @@ export function cmsBackend(env: CmsEnv): Record<string, string> {
   return { name, branch, ...(env.CMS_REPO ? { repo: env.CMS_REPO } : {}) }
 }
 
-const fileEntry = (name: string, label: string, model: NodeModel): CmsFile => ({
+/** A collection of single files (content/<name>.yaml), each edited as one entry: [name, label, model]. */
+const filesCollection = (name: string, label: string, entries: [string, string, NodeModel][]): CmsCollection => ({
   name,
   label,
-  file: model.source,
-  fields: cmsFields(model.fields, { dir: "" }),
+  format: YAML_FORMAT,
+  files: entries.map(
+    ([entry, entryLabel, model]): CmsFile => ({
+      name: entry,
+      label: entryLabel,
+      file: model.source,
+      fields: cmsFields(model.fields, { dir: "" }),
+    }),
+  ),
 })
 
 /** Values of the services that must stay unique, by field path, from the services as built. */
@@ -71,29 +79,19 @@ const samplePosts: CmsCollection = {
 
 export function cmsCollections(taken: TakenValues = {}, { withSamplePosts = true } = {}): CmsCollection[] {
   return [
-    {
-      name: "settings",
-      label: "Site settings",
-      format: YAML_FORMAT,
-      files: [
-        fileEntry("site", "Business details (phone, e-mail, address)", models.siteModel),
-        fileEntry("navigation", "Menu", models.navigationModel),
-        fileEntry("ui", "Button and form texts", models.uiModel),
-      ],
-    },
-    {
-      name: "pages",
-      label: "Pages",
-      format: YAML_FORMAT,
-      files: [
-        fileEntry("home", "Home", models.homeModel),
-        fileEntry("about", "About", models.aboutModel),
-        fileEntry("contact", "Contact", models.contactModel),
-        fileEntry("privacy", "Privacy policy", models.privacyModel),
-        fileEntry("blog", "Blog list and post ending", models.blogPageModel),
-        fileEntry("sitemap", "Sitemap page", models.sitemapPageModel),
-      ],
-    },
+    filesCollection("settings", "Site settings", [
+      ["site", "Business details (phone, e-mail, address)", models.siteModel],
+      ["navigation", "Menu", models.navigationModel],
+      ["ui", "Button and form texts", models.uiModel],
+    ]),
+    filesCollection("pages", "Pages", [
+      ["home", "Home", models.homeModel],
+      ["about", "About", models.aboutModel],
+      ["contact", "Contact", models.contactModel],
+      ["privacy", "Privacy policy", models.privacyModel],
+      ["blog", "Blog list and post ending", models.blogPageModel],
+      ["sitemap", "Sitemap page", models.sitemapPageModel],
+    ]),
     {
       name: "services",
       label: "Services",

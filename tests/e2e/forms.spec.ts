@@ -36,7 +36,8 @@ interface Case {
 }
 
 const person = { name: "Jane O'Brien", email: "jane.obrien@example.com" }
-const address = { phone: "0491 570 156", address: "12 Smith St & Co", city: "Box Hill" }
+// A visitor who writes the number the way the business shows its own.
+const address = { phone: site.phone.display, address: "12 Smith St & Co", city: "Box Hill" }
 const message = "Picture breaks up on 7 & 9 = pixelation, 50% of the time"
 
 const cases: Case[] = [

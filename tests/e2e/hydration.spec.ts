@@ -139,6 +139,8 @@ test.describe("the page's scripts", () => {
     // The fixture's goto returns once the page has hydrated, which here is after the banner's release.
     const loaded = page.goto("/")
     await expect.poll(() => bannerRequested).toBe(true)
+    // A fixed wait, to prove an absence: for a second of the banner being on its way, nothing
+    // requests a script (there is no event to wait for when nothing happens).
     await page.waitForTimeout(1000)
     expect(scripts, "no script is requested while the banner is on its way").toEqual([])
     releaseBanner()

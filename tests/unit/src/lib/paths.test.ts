@@ -7,6 +7,7 @@ import {
   withTrailingSlash,
 } from "../../../../src/lib/paths"
 import { isActivePath } from "../../../../src/lib/active-path"
+import { siteYaml } from "../../../support/jest/content-fixture"
 
 describe("paths", () => {
   it("uses one trailing-slash policy", () => {
@@ -23,9 +24,11 @@ describe("paths", () => {
   })
 
   it("builds tel: and WhatsApp links", () => {
-    expect(telHref("+61 491 570 156")).toBe("tel:+61491570156")
-    expect(whatsappHref("61491570156", "Can I get help?")).toBe(
-      "https://wa.me/61491570156?text=Can%20I%20get%20help%3F",
+    // The business's numbers (content/site.yaml), the international one written with a space.
+    const { phone, whatsapp } = siteYaml as { phone: { international: string }; whatsapp: { number: string } }
+    expect(telHref(`+61 ${phone.international.slice(3)}`)).toBe(`tel:${phone.international}`)
+    expect(whatsappHref(whatsapp.number, "Can I get help?")).toBe(
+      `https://wa.me/${whatsapp.number}?text=Can%20I%20get%20help%3F`,
     )
   })
 

@@ -8,7 +8,7 @@ import { EnquiryForm } from "../../../../../src/components/forms/enquiry-form"
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "../../../../../src/components/forms/spam-trap"
 import { encodeFields, submitForm } from "../../../../../src/lib/forms/submit-form"
 import { holdEarlySubmissions } from "../../../../../src/lib/forms/early-forms"
-import { staticQueryData, uiYaml } from "../../../../support/jest/content-fixture"
+import { siteYaml, staticQueryData, uiYaml } from "../../../../support/jest/content-fixture"
 
 const checks = (uiYaml as { forms: { checks: Record<string, unknown> } }).forms.checks
 
@@ -17,10 +17,14 @@ const options = [
   { value: "tv-antenna-repair", label: "TV Antenna Repair" },
 ]
 
+/** The business's number in content/site.yaml: what a visitor types in the examples, and what a form's "call us" link dials. */
+const businessPhone = siteYaml.phone as { display: string; international: string }
+const businessTel = `tel:${businessPhone.international}`
+
 const visitor = {
   name: "Jane O'Brien",
   email: "jane@example.com",
-  phone: "0491 570 156",
+  phone: businessPhone.display,
   address: "12 Smith St & Co",
   city: "Box Hill",
   service: "tv-antenna-repair",
@@ -122,7 +126,7 @@ describe("EnquiryForm (Home and service pages)", () => {
       await waitFor(() => expect(alertMock).toHaveBeenCalledWith("Please enter a valid phone number."))
       const statusBox = screen.getByRole("status")
       expect(statusBox).toHaveTextContent("Please enter a valid phone number.")
-      expect(within(statusBox).getByRole("link")).toHaveAttribute("href", "tel:+61491570156")
+      expect(within(statusBox).getByRole("link")).toHaveAttribute("href", businessTel)
       for (const [name, value] of Object.entries(visitor)) {
         expect(document.querySelector(`[name="${name}"]`)).toHaveValue(value)
       }
@@ -174,7 +178,7 @@ describe("EnquiryForm (Home and service pages)", () => {
     await user.click(screen.getByRole("button", { name: "Send Message" }))
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith("❌ Something went wrong. Please try again later."))
     expect(screen.getByRole("status")).toHaveTextContent("❌ Something went wrong. Please try again later.")
-    expect(within(screen.getByRole("status")).getByRole("link")).toHaveAttribute("href", "tel:+61491570156")
+    expect(within(screen.getByRole("status")).getByRole("link")).toHaveAttribute("href", businessTel)
     expect(errorMock).toHaveBeenCalled()
     expect(screen.getByLabelText(/Your name/)).toHaveValue(visitor.name)
     expect(screen.getByLabelText(/Service/)).toHaveValue(visitor.service)
