@@ -2,17 +2,10 @@ import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { expect, test } from "../support/browser/fixtures"
 import { animationsSettled } from "../support/browser/settle"
+import { FIXED_PAGES, SERVICE_PAGES } from "../support/browser/site"
 
-/** One page of each kind; the blog post is found from the list so the test follows the data. */
-const PAGES = [
-  "/",
-  "/aboutus/",
-  "/contactus/",
-  "/blogs/",
-  "/privacy-policy/",
-  "/sitemap/",
-  "/service/cctv-installation-melbourne/",
-]
+/** One page of each kind: the fixed pages and a service page; the blog post is found from the list. */
+const PAGES = [...FIXED_PAGES, SERVICE_PAGES[0]]
 
 async function audit(page: Page, label: string) {
   // Let entrance animations finish so colours are measured as visitors see them.
