@@ -19,7 +19,7 @@ test.beforeAll(() => stub.start())
 test.afterAll(() => stub.stop())
 test.beforeEach(() => {
   stub.requests = []
-  stub.delayMs = 0
+  stub.answerAtOnce()
   stub.answer = {
     status: 200,
     text: "Thank you! We have received your enquiry and will get back to you within 24 hours.",
@@ -124,12 +124,14 @@ for (const c of cases) {
       const alerts = collectAlerts(page)
       const form = await openForm(page, c)
       await fill(form, c.fields)
-      stub.delayMs = 1500
+      // The answer waits until the test has seen the form while it is sending.
+      const answer = stub.hold()
       stub.answer = { status: 200, text: `Thanks ${person.name}, we will call you back within 24 hours.` }
       await form.getByRole("button", { name: "Send Message" }).click()
       const sending = form.getByRole("button", { name: "Sending..." })
       await expect(sending).toBeDisabled()
       await sending.click({ force: true }).catch(() => undefined)
+      answer()
       await expect.poll(() => alerts).toEqual([stub.answer.text])
       expect(stub.requests).toHaveLength(1)
       const [request] = stub.requests
