@@ -1,37 +1,74 @@
 #!/usr/bin/env bash
-# Every check of the project, in the order a failure is cheapest to find:
-# lint, unit tests, integration tests (a real build of broken content, PHP), PHP backend tests
-# (PHPUnit, on SQLite and MariaDB), production build,
-# typecheck (needs the build's generated GraphQL types), browser tests against the build.
+# Every check of the project. The production build the browser tests need runs in the background
+# from the start, while the checks that need no build run one after the other: lint, unit tests,
+# integration tests (a real build of broken content, PHP), PHP backend tests (PHPUnit, on SQLite and
+# MariaDB). On two cores the build leaves room for them: much of its time and of PHPUnit's is spent
+# waiting. Then the typecheck (it needs the build's generated GraphQL types) and the browser tests
+# against the build. Each stage's time is listed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 logs=$(mktemp -d)
-trap 'rm -rf "$logs"' EXIT
+build=""
+cleanup() {
+  # A stage that failed leaves the build running: stop it, with Gatsby and its dashboard server
+  # (the build runs in a process group of its own, whose id is its own).
+  if [ -n "$build" ] && kill -0 "$build" 2>/dev/null; then
+    kill -- "-$build" 2>/dev/null || true
+    wait "$build" 2>/dev/null || true
+  fi
+  rm -rf "$logs"
+}
+trap cleanup EXIT
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+timings=()
+started=$SECONDS
+timed() {
+  local name=$1 from=$SECONDS
+  shift
+  "$@"
+  timings+=("$(printf '%4ds  %s' $((SECONDS - from)) "$name")")
+}
+
+step "Production build (in the background; its output is shown once it is done)"
+setsid bash scripts/build-for-tests.sh >"$logs/build.log" 2>&1 &
+build=$!
+build_started=$SECONDS
 
 step "Lint (ESLint + Prettier)"
-npm run --silent lint
+timed "Lint" npm run --silent lint
 
 step "Unit and component tests (Jest)"
-npx jest --ci 2>&1 | tee "$logs/jest.log"
+jest_unit() { npx jest --ci 2>&1 | tee "$logs/jest.log"; }
+timed "Jest unit" jest_unit
 
 step "Integration tests (Jest: a real build of broken content, the browser's form checks against PHP)"
-npx jest --ci -c jest.integration.config.mjs 2>&1 | tee "$logs/integration.log"
+jest_integration() { npx jest --ci -c jest.integration.config.mjs 2>&1 | tee "$logs/integration.log"; }
+timed "Jest integration" jest_integration
 
 step "Backend tests (PHPUnit over HTTP, SQLite and MariaDB)"
 phpunit=phpunit
 [ -x backend/vendor/bin/phpunit ] && phpunit=backend/vendor/bin/phpunit
-"$phpunit" -c backend/phpunit.xml.dist 2>&1 | tee "$logs/php.log"
+php_tests() { "$phpunit" -c backend/phpunit.xml.dist 2>&1 | tee "$logs/php.log"; }
+timed "PHPUnit" php_tests
 
 step "Production build"
-bash scripts/build-for-tests.sh
+if ! wait "$build"; then
+  build=""
+  cat "$logs/build.log"
+  echo "The production build failed (output above)." >&2
+  exit 1
+fi
+build=""
+tail -n 25 "$logs/build.log"
+timings+=("$(printf '%4ds  %s' $((SECONDS - build_started)) "Production build (from the start, alongside the stages above)")")
 
 step "Typecheck (tsc --noEmit)"
-npx tsc --noEmit
+timed "Typecheck" npx tsc --noEmit
 
 step "Browser tests (Playwright, Chromium)"
-npx playwright test 2>&1 | tee "$logs/e2e.log"
+playwright() { npx playwright test 2>&1 | tee "$logs/e2e.log"; }
+timed "Playwright" playwright
 
 # The counts each runner reported in its closing lines.
 # Jest "Tests: 2 failed, 1 skipped, 300 passed, 303 total"; Playwright "  300 passed (2.1m)".
@@ -47,5 +84,8 @@ jest_count() { echo $(($(counted jest.log '^Tests: ' "$1") + $(counted integrati
 passed=("$(jest_count passed)" "$((php_total - php_failed - php_skipped))" "$(counted e2e.log '^ +[0-9]+ passed' passed)")
 failed=$(($(jest_count failed) + php_failed + $(counted e2e.log '^ +[0-9]+ failed' failed)))
 skipped=$(($(jest_count skipped) + php_skipped + $(counted e2e.log '^ +[0-9]+ skipped' skipped)))
+printf '\nTime per stage:\n'
+printf '  %s\n' "${timings[@]}"
+printf '  %4ds  in all\n' $((SECONDS - started))
 printf '\nJest %s (unit and integration), PHPUnit %s, Playwright %s passed\n' "${passed[@]}"
 echo "$((passed[0] + passed[1] + passed[2])) passed, ${failed} failed, ${skipped} skipped"
