@@ -189,25 +189,43 @@ for (const c of cases) {
       else expect(Object.values(await valuesOf(form, c.fields)).every((v) => v === "")).toBe(true)
     })
 
-    test("what the handlers would refuse is named on its field, and nothing is sent", async ({ page }) => {
+    // One visit: the browser's own refusals first (each sends nothing), then the fixed form is sent.
+    test(`what the handlers would refuse is named on its field, and nothing is sent${c.variant === "quote" ? "" : "; nor without a service"}`, async ({
+      page,
+    }) => {
       const form = await openForm(page, c)
-      const wrong: Record<string, string> = { ...c.fields, email: "jane@example" }
-      if ("phone" in c.fields) wrong.phone = "12345"
-      await fill(form, wrong)
-      await form.getByRole("button", { name: "Send Message" }).click()
-      const email = form.getByLabel(LABELS.email)
-      await expect(email).toHaveAttribute("aria-invalid", "true")
-      await expect(email).toHaveAccessibleDescription(ui.forms.checks.email as string)
-      await expect(email).toBeFocused()
-      if ("phone" in c.fields) {
-        await expect(form.getByLabel(LABELS.phone)).toHaveAccessibleDescription(ui.forms.checks.phone as string)
+      if (c.variant !== "quote") {
+        await test.step("cannot be sent with the placeholder service", async () => {
+          const { service: _service, ...rest } = c.fields
+          await fill(form, rest)
+          const select = form.getByLabel("Service")
+          await expect(select).toHaveValue("")
+          await expect(select.locator("option").first()).toHaveText("Select Service")
+          await form.getByRole("button", { name: "Send Message" }).click()
+          expect(await select.evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true)
+          await expect(select).toHaveAccessibleDescription((ui.forms.checks.blank as Record<string, string>).service)
+          expect(stub.requests).toHaveLength(0)
+        })
       }
-      expect(stub.requests).toHaveLength(0)
-      // Fixed, the message goes and the enquiry is sent.
-      await fill(form, c.fields)
-      await expect(email).not.toHaveAttribute("aria-invalid")
-      await form.getByRole("button", { name: "Send Message" }).click()
-      await expect.poll(() => stub.requests.length).toBe(1)
+      await test.step("what the handlers would refuse is named on its field, and nothing is sent", async () => {
+        const wrong: Record<string, string> = { ...c.fields, email: "jane@example" }
+        if ("phone" in c.fields) wrong.phone = "12345"
+        await fill(form, wrong)
+        await form.getByRole("button", { name: "Send Message" }).click()
+        const email = form.getByLabel(LABELS.email)
+        await expect(email).toHaveAttribute("aria-invalid", "true")
+        await expect(email).toHaveAccessibleDescription(ui.forms.checks.email as string)
+        await expect(email).toBeFocused()
+        if ("phone" in c.fields) {
+          await expect(form.getByLabel(LABELS.phone)).toHaveAccessibleDescription(ui.forms.checks.phone as string)
+        }
+        expect(stub.requests).toHaveLength(0)
+        // Fixed, the message goes and the enquiry is sent.
+        await fill(form, c.fields)
+        await expect(email).not.toHaveAttribute("aria-invalid")
+        await form.getByRole("button", { name: "Send Message" }).click()
+        await expect.poll(() => stub.requests.length).toBe(1)
+      })
     })
 
     test("with the handlers down, shows the failure message and keeps every field", async ({ page }) => {
@@ -264,19 +282,6 @@ for (const c of cases) {
         for (const [name, value] of Object.entries(c.fields)) expect(body.get(name)).toBe(value)
         // The time the visitor has seen the form counts from the page's start, not from its code's arrival.
         expect(Number(body.get(ELAPSED_FIELD))).toBeGreaterThanOrEqual(releasedAt - pageStart)
-      })
-
-      test("cannot be sent with the placeholder service", async ({ page }) => {
-        const form = await openForm(page, c)
-        const { service: _service, ...rest } = c.fields
-        await fill(form, rest)
-        const select = form.getByLabel("Service")
-        await expect(select).toHaveValue("")
-        await expect(select.locator("option").first()).toHaveText("Select Service")
-        await form.getByRole("button", { name: "Send Message" }).click()
-        expect(await select.evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true)
-        await expect(select).toHaveAccessibleDescription((ui.forms.checks.blank as Record<string, string>).service)
-        expect(stub.requests).toHaveLength(0)
       })
     }
   })
