@@ -8,6 +8,7 @@ import path from "path"
 import { parse } from "yaml"
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { checkContent, models, type ObjectField, type ScalarField } from "../../gatsby/content"
+import { CMS_PATH } from "../../gatsby/cms"
 import { LocalBackend } from "../support/fixtures/cms-backend"
 import { faqAnswer, phoneNumber, savedFile, SERVICE_FILE, SITE_FILE } from "../support/fixtures/cms-edits"
 import { services } from "../support/browser/site"
@@ -28,7 +29,7 @@ function differences(a: unknown, b: unknown, at = ""): string[] {
 async function openEntry(page: Page, hash: string): Promise<void> {
   // A fresh load each time; leaving an entry with unsaved changes asks for a confirmation first.
   await page.goto("about:blank")
-  await page.goto(`/admin/#/collections/${hash}`)
+  await page.goto(`${CMS_PATH}#/collections/${hash}`)
   // The local backend asks for no password: its login page has a single "Login" button.
   const login = page.getByRole("button", { name: "Login" })
   const publish = page.getByRole("button", { name: "Publish" })
@@ -98,8 +99,8 @@ test.describe("the CMS", () => {
     })
   })
 
-  test("/admin/ is its own noindex page with its own policy", async ({ request }) => {
-    const answer = await request.get("/admin/")
+  test(`${CMS_PATH} is its own noindex page with its own policy`, async ({ request }) => {
+    const answer = await request.get(CMS_PATH)
     expect(answer.status()).toBe(200)
     const html = await answer.text()
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
@@ -107,8 +108,8 @@ test.describe("the CMS", () => {
     const csp = answer.headers()["content-security-policy"]
     expect(csp).toContain("script-src 'self' 'unsafe-eval'")
     expect(csp).toContain("frame-ancestors 'none'")
-    expect(await (await request.get("/sitemap-0.xml")).text()).not.toContain("/admin")
-    expect(await (await request.get("/sitemap/")).text()).not.toContain("/admin")
+    expect(await (await request.get("/sitemap-0.xml")).text()).not.toContain(CMS_PATH.slice(0, -1))
+    expect(await (await request.get("/sitemap/")).text()).not.toContain(CMS_PATH.slice(0, -1))
   })
 
   test("an edited FAQ answer and phone number are saved as exactly those changes, which the build accepts", async ({

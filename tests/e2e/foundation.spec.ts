@@ -352,7 +352,7 @@ test.describe("security headers and caching", () => {
 
   test("hashed bundles are cached for a year, HTML and page data revalidated", async ({ request }) => {
     const html = await (await request.get("/")).text()
-    // The page's starter lists its scripts (gatsby/scripts-after-paint.ts).
+    // The page's starter lists its scripts (gatsby/host/scripts-after-paint.ts).
     const bundle = html.match(/"(\/app-[0-9a-f]{20}\.js)"/)?.[1]
     expect(bundle).toBeTruthy()
     expect((await request.get(bundle!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable")

@@ -102,7 +102,7 @@ test.describe("hydration", () => {
   })
 })
 
-// gatsby/scripts-after-paint.ts: the page's scripts are requested once its first screen is painted.
+// gatsby/host/scripts-after-paint.ts: the page's scripts are requested once its first screen is painted.
 test.describe("the page's scripts", () => {
   const GATSBY_SCRIPT = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/
 
