@@ -10,6 +10,8 @@ cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 logs=$(mktemp -d)
 build=""
+timings=()
+started=$SECONDS
 cleanup() {
   # A stage that failed leaves the build running: stop it, with Gatsby and its dashboard server
   # (the build runs in a process group of its own, whose id is its own).
@@ -18,11 +20,14 @@ cleanup() {
     wait "$build" 2>/dev/null || true
   fi
   rm -rf "$logs"
+  if [ ${#timings[@]} -gt 0 ]; then
+    printf '\nTime per stage:\n'
+    printf '  %s\n' "${timings[@]}"
+    printf '  %4ds  in all\n' $((SECONDS - started))
+  fi
 }
 trap cleanup EXIT
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
-timings=()
-started=$SECONDS
 timed() {
   local name=$1 from=$SECONDS
   shift
@@ -84,8 +89,5 @@ jest_count() { echo $(($(counted jest.log '^Tests: ' "$1") + $(counted integrati
 passed=("$(jest_count passed)" "$((php_total - php_failed - php_skipped))" "$(counted e2e.log '^ +[0-9]+ passed' passed)")
 failed=$(($(jest_count failed) + php_failed + $(counted e2e.log '^ +[0-9]+ failed' failed)))
 skipped=$(($(jest_count skipped) + php_skipped + $(counted e2e.log '^ +[0-9]+ skipped' skipped)))
-printf '\nTime per stage:\n'
-printf '  %s\n' "${timings[@]}"
-printf '  %4ds  in all\n' $((SECONDS - started))
 printf '\nJest %s (unit and integration), PHPUnit %s, Playwright %s passed\n' "${passed[@]}"
 echo "$((passed[0] + passed[1] + passed[2])) passed, ${failed} failed, ${skipped} skipped"

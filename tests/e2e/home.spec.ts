@@ -372,8 +372,14 @@ test.describe("channel logos", () => {
     expect(list && centre).toBeTruthy()
     if (list && centre) expect(centre.x + centre.width / 2).toBeCloseTo(list.x + list.width / 2, 0)
     await page.setViewportSize({ width: 1000, height: 800 })
-    await page.clock.runFor(100)
-    await expect(carousel.locator(".slick-slide.slick-active")).toHaveCount(4)
+    // The resize reaches the page with its next frame, and only then sets its (debounce) timer, which
+    // the page's frozen clock runs: the clock moves on while the test waits for the new layout.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100)
+        return carousel.locator(".slick-slide.slick-active").count()
+      })
+      .toBe(4)
     await expect(carousel.locator(".slick-center")).toHaveCount(0)
   })
 })
