@@ -3,7 +3,7 @@
 import { htaccessRules, netlifyRules, type Redirect } from "./redirects"
 import { CACHE_RULES, securityHeaders, type Origins } from "./security"
 import { BLOG_FALLBACK_PATH } from "../../src/lib/paths"
-import { CMS_PATH, cmsContentSecurityPolicy } from "../cms/security"
+import { CMS_PATH, cmsContentSecurityPolicy } from "../cms"
 
 // A post published on the dashboard after the build has no page of its own: its address is answered
 // with the client-side blog page, which fetches the post. Pre-rendered posts are files, so both hosts

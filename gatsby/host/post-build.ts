@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import type { BuildArgs } from "gatsby"
-import { CMS_PATH } from "../cms/security"
+import { CMS_PATH } from "../cms"
 import { HASHED_ASSET, htaccess, netlifyHeaders, netlifyRedirects } from "./config-files"
 import { siteRedirects } from "./redirects"
 import { injectScriptHashes, originOf, type Origins } from "./security"
