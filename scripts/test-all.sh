@@ -3,22 +3,25 @@
 # from the start, while the checks that need no build run one after the other: lint, unit tests,
 # integration tests (a real build of broken content, PHP), PHP backend tests (PHPUnit, on SQLite and
 # MariaDB). On two cores the build leaves room for them: much of its time and of PHPUnit's is spent
-# waiting. Then the typecheck (it needs the build's generated GraphQL types) and the browser tests
-# against the build. Each stage's time is listed at the end.
+# waiting. Then the browser tests against the build, with the typecheck beside them (it needs the
+# build's generated GraphQL types). Each stage's time is listed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 logs=$(mktemp -d)
 build=""
+tsc=""
 timings=()
 started=$SECONDS
 cleanup() {
-  # A stage that failed leaves the build running: stop it, with Gatsby and its dashboard server
-  # (the build runs in a process group of its own, whose id is its own).
-  if [ -n "$build" ] && kill -0 "$build" 2>/dev/null; then
-    kill -- "-$build" 2>/dev/null || true
-    wait "$build" 2>/dev/null || true
-  fi
+  # A stage that failed leaves the build (or the typecheck) running: stop it, with Gatsby and its
+  # dashboard server (each runs in a process group of its own, whose id is its own).
+  for job in "$build" "$tsc"; do
+    if [ -n "$job" ] && kill -0 "$job" 2>/dev/null; then
+      kill -- "-$job" 2>/dev/null || true
+      wait "$job" 2>/dev/null || true
+    fi
+  done
   rm -rf "$logs"
   if [ ${#timings[@]} -gt 0 ]; then
     printf '\nTime per stage:\n'
@@ -68,12 +71,27 @@ build=""
 tail -n 25 "$logs/build.log"
 timings+=("$(printf '%4ds  %s' $((SECONDS - build_started)) "Production build (from the start, alongside the stages above)")")
 
-step "Typecheck (tsc --noEmit)"
-timed "Typecheck" npx tsc --noEmit
+# The typecheck (a few seconds of one core) runs beside the browser tests, which spend much of
+# their time waiting for pages; its result is shown after theirs.
+# shellcheck disable=SC2016 # $SECONDS and $? belong to the inner shell
+setsid bash -c 'SECONDS=0; npx tsc --noEmit; status=$?; echo "$SECONDS" >"$0"; exit "$status"' "$logs/tsc.seconds" \
+  >"$logs/tsc.log" 2>&1 &
+tsc=$!
 
 step "Browser tests (Playwright, Chromium)"
 playwright() { npx playwright test 2>&1 | tee "$logs/e2e.log"; }
 timed "Playwright" playwright
+
+step "Typecheck (tsc --noEmit, run beside the browser tests)"
+if ! wait "$tsc"; then
+  tsc=""
+  cat "$logs/tsc.log"
+  echo "The typecheck failed (output above)." >&2
+  exit 1
+fi
+tsc=""
+cat "$logs/tsc.log"
+timings+=("$(printf '%4ds  %s' "$(cat "$logs/tsc.seconds")" "Typecheck (beside the browser tests)")")
 
 # The counts each runner reported in its closing lines.
 # Jest "Tests: 2 failed, 1 skipped, 300 passed, 303 total"; Playwright "  300 passed (2.1m)".
