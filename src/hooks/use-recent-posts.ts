@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import type { RecentPost } from "../components/blog/recent-posts"
-import { DASHBOARD_URL } from "../lib/dashboard-url"
+import { DASHBOARD_URL } from "../lib/blog/dashboard-url"
 
 /**
  * The five newest posts of the build, replaced after load by the dashboard's fetch-blogs.php when a
@@ -23,7 +23,7 @@ export function useRecentPosts(dashboardUrl: string = DASHBOARD_URL): readonly R
   useEffect(() => {
     if (!dashboardUrl) return
     let live = true
-    import(/* webpackChunkName: "dashboard" */ "../lib/dashboard")
+    import(/* webpackChunkName: "dashboard" */ "../lib/blog/dashboard")
       .then(({ fetchRecentPosts }) => fetchRecentPosts(dashboardUrl))
       .then((fresh) => {
         if (live && fresh)

@@ -1,8 +1,8 @@
 // What a visitor meets before scrolling, and how long the home page is on a phone.
 import type { Locator, Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
-import { readYaml, site } from "./site"
-import { DESKTOP, PHONE, fixedOver, inFirstViewport, ui, viewportBox } from "./layout"
+import { expect, test } from "../support/browser/fixtures"
+import { readYaml, site } from "../support/browser/site"
+import { DESKTOP, PHONE, fixedOver, inFirstViewport, ui, viewportBox } from "../support/browser/layout"
 
 const home = readYaml<{ hero: { headline: string; summary: string } }>("content/home.yaml")
 const offers = readYaml<{ offers: string[] }>("content/site.yaml").offers
@@ -31,46 +31,57 @@ for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`the home page's first screen at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport })
 
-    test("shows the headline, what and where, and the call and quote actions, uncovered", async ({ page }) => {
+    // One visit: the checks that only measure first, the one that opens the quote dialog last.
+    test("what it shows and how: labels on one line, buttons and length on a phone, the headline and actions uncovered", async ({
+      page,
+    }) => {
       await page.goto("/")
-      const parts = [
-        hero(page).locator("h1"),
-        hero(page).getByText(home.hero.summary),
-        callButton(page),
-        quoteButton(page),
-      ]
-      // Desktops also see the promise of the offers line.
-      if (viewport === DESKTOP) parts.push(offerSpan(page))
-      for (const part of parts) {
-        await expect(part).toBeVisible()
-        expect(await inFirstViewport(part), await part.evaluate((e) => e.textContent)).toBe(true)
-        expect(await fixedOver(part)).toEqual([])
-      }
-      await expect(callButton(page)).toHaveAttribute("href", `tel:${site.phone.international}`)
-      await quoteButton(page).click()
-      await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeVisible()
-    })
 
-    test("the call button's label stays on one line", async ({ page }) => {
-      await page.goto("/")
-      expect(await lineCount(callButton(page))).toBe(1)
-      expect(await lineCount(quoteButton(page))).toBe(1)
+      await test.step("the call button's label stays on one line", async () => {
+        expect(await lineCount(callButton(page))).toBe(1)
+        expect(await lineCount(quoteButton(page))).toBe(1)
+      })
+
+      if (viewport === PHONE) {
+        await test.step("Call and Free Quote are full width", async () => {
+          const content = await viewportBox(hero(page).locator("h1"))
+          for (const button of [callButton(page), quoteButton(page)]) {
+            const box = await viewportBox(button)
+            expect(box.left).toBeCloseTo(content.left, 0)
+            expect(box.right).toBeGreaterThanOrEqual(PHONE.width - content.left - 1)
+          }
+        })
+
+        await test.step("the home page is at most ten screens long", async () => {
+          const height = await page.evaluate(() => document.documentElement.scrollHeight)
+          expect(height).toBeLessThanOrEqual(10 * PHONE.height)
+        })
+      }
+
+      await test.step("shows the headline, what and where, and the call and quote actions, uncovered", async () => {
+        const parts = [
+          hero(page).locator("h1"),
+          hero(page).getByText(home.hero.summary),
+          callButton(page),
+          quoteButton(page),
+        ]
+        // Desktops also see the promise of the offers line.
+        if (viewport === DESKTOP) parts.push(offerSpan(page))
+        for (const part of parts) {
+          await expect(part).toBeVisible()
+          expect(await inFirstViewport(part), await part.evaluate((e) => e.textContent)).toBe(true)
+          expect(await fixedOver(part)).toEqual([])
+        }
+        await expect(callButton(page)).toHaveAttribute("href", `tel:${site.phone.international}`)
+        await quoteButton(page).click()
+        await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeVisible()
+      })
     })
   })
 }
 
 test.describe("on a 375×667 phone", () => {
   test.use({ viewport: PHONE })
-
-  test("Call and Free Quote are full width", async ({ page }) => {
-    await page.goto("/")
-    const content = await viewportBox(hero(page).locator("h1"))
-    for (const button of [callButton(page), quoteButton(page)]) {
-      const box = await viewportBox(button)
-      expect(box.left).toBeCloseTo(content.left, 0)
-      expect(box.right).toBeGreaterThanOrEqual(PHONE.width - content.left - 1)
-    }
-  })
 
   test("the banner shows its own taller crop, its controls clear of the picture's subject", async ({ page }) => {
     await page.clock.install()
@@ -92,12 +103,6 @@ test.describe("on a 375×667 phone", () => {
       expect(control.right).toBeLessThanOrEqual(picture.left + (picture.right - picture.left) * 0.4)
       expect(control.bottom).toBeLessThanOrEqual(picture.top + (picture.bottom - picture.top) * 0.35)
     }
-  })
-
-  test("the home page is at most ten screens long", async ({ page }) => {
-    await page.goto("/")
-    const height = await page.evaluate(() => document.documentElement.scrollHeight)
-    expect(height).toBeLessThanOrEqual(10 * PHONE.height)
   })
 })
 

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures"
-import { services, site } from "./site"
+import { expect, test } from "../support/browser/fixtures"
+import { services, site } from "../support/browser/site"
 
 // The spec's facts for each page, written out here rather than read from the YAML, so that an
 // edit that drops one is caught.
@@ -32,11 +32,17 @@ test("there is one page per spec'd service, and only those", () => {
   expect(services.map((s) => s.slug).sort()).toEqual(Object.keys(FACTS).sort())
 })
 
+// One visit per page: the checks run in turn, those that only read the page first, then those that
+// change it (why-us, FAQ) and last the one that leaves it (in-text links).
 for (const service of services) {
   const path = `/service/${service.slug}/`
-  test.describe(path, () => {
-    test("has one h1, the process durations, the FAQ facts and no price", async ({ page }) => {
-      await page.goto(path)
+  test(`${path}: the spec's facts, its calls to action, why-us, the FAQ and its in-text links`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(path)
+
+    await test.step("one h1, the process durations, the FAQ facts and no price", async () => {
       await expect(page.locator("h1")).toHaveCount(1)
       const process = page.locator('section[aria-labelledby="process"]')
       await expect(process.locator("ol > li")).toHaveCount(3)
@@ -49,8 +55,26 @@ for (const service of services) {
       expect(text).not.toMatch(/\$\s?\d/)
     })
 
-    test("FAQ: five items, first open; another opens alone; clicking it again leaves none open", async ({ page }) => {
-      await page.goto(path)
+    await test.step("calls to action: Contact Us, tap-to-call and e-mail", async () => {
+      const main = page.locator("main")
+      await expect(main.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contactus/")
+      const tel = `tel:${site.phone.international}`
+      expect(await main.locator(`a[href="${tel}"]`).count()).toBeGreaterThanOrEqual(2)
+      await expect(main.locator(`a[href="mailto:${site.emails[0].address}"]`).first()).toBeVisible()
+      await expect(page.locator('form[data-form="enquiry"]')).toBeVisible()
+      await expect(page.getByRole("heading", { name: "Get In Touch" })).toBeVisible()
+    })
+
+    await test.step("why-us: the first feature is highlighted, then the clicked one", async () => {
+      const features = page.locator("section", { has: page.locator("#why-us") }).getByRole("button")
+      await expect(features).toHaveCount(3)
+      const pressed = () => features.evaluateAll((els) => els.map((el) => el.getAttribute("aria-pressed")))
+      expect(await pressed()).toEqual(["true", "false", "false"])
+      await features.nth(2).click()
+      expect(await pressed()).toEqual(["false", "false", "true"])
+    })
+
+    await test.step("FAQ: five items, first open; another opens alone; clicking it again leaves none open", async () => {
       const faq = page.locator("#faqs").locator("xpath=..")
       const questions = faq.getByRole("button")
       await expect(questions).toHaveCount(5)
@@ -68,29 +92,7 @@ for (const service of services) {
       expect(await expanded()).toEqual(["false", "true", "false", "false", "false"])
     })
 
-    test("why-us: the first feature is highlighted, then the clicked one", async ({ page }) => {
-      await page.goto(path)
-      const features = page.locator("section", { has: page.locator("#why-us") }).getByRole("button")
-      await expect(features).toHaveCount(3)
-      const pressed = () => features.evaluateAll((els) => els.map((el) => el.getAttribute("aria-pressed")))
-      expect(await pressed()).toEqual(["true", "false", "false"])
-      await features.nth(2).click()
-      expect(await pressed()).toEqual(["false", "false", "true"])
-    })
-
-    test("calls to action: Contact Us, tap-to-call and e-mail", async ({ page }) => {
-      await page.goto(path)
-      const main = page.locator("main")
-      await expect(main.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contactus/")
-      const tel = `tel:${site.phone.international}`
-      expect(await main.locator(`a[href="${tel}"]`).count()).toBeGreaterThanOrEqual(2)
-      await expect(main.locator(`a[href="mailto:${site.emails[0].address}"]`).first()).toBeVisible()
-      await expect(page.locator('form[data-form="enquiry"]')).toBeVisible()
-      await expect(page.getByRole("heading", { name: "Get In Touch" })).toBeVisible()
-    })
-
-    test("in-text links reach their service pages", async ({ page, request }) => {
-      await page.goto(path)
+    await test.step("in-text links reach their service pages", async () => {
       const hrefs = await page
         .locator("main .prose-text a[href^='/']")
         .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))
@@ -108,7 +110,6 @@ for (const service of services) {
             // A root-form link: its page sends the visitor on to the service page.
             await page.goto(href)
             await page.waitForURL(`**/service/${slug}/`)
-            await page.goto(path)
           }
         }
       }

@@ -13,7 +13,7 @@ export type ServicePageData = Omit<NonNullable<Queries.ServicePageQuery["service
 
 /**
  * The body of a service page, section by section; sections absent from the file are skipped. Shared
- * by the page template and the CMS preview (admin/previews), so an editor sees the real page.
+ * by the page template and the CMS preview (cms/previews), so an editor sees the real page.
  */
 export function ServicePageContent({ service }: { service: ServicePageData }) {
   return (
