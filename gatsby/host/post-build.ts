@@ -89,7 +89,7 @@ export async function writeHostFiles({ graphql, reporter }: BuildArgs): Promise<
   // gatsby-plugin-sitemap names its index sitemap-index.xml; crawlers and audits look for /sitemap.xml.
   fs.copyFileSync(path.join(publicDir, "sitemap-index.xml"), path.join(publicDir, "sitemap.xml"))
 
-  // The PHP handlers accept exactly the service choices the forms offer (backend/lib/FormChoices.php).
+  // The PHP handlers accept exactly the service choices the forms offer (backend/src/Enquiry/FormChoices.php).
   const toMap = (list: Choice[]) => Object.fromEntries(list.map((c) => [c.value, c.label]))
   const choices = { enquiry: toMap(services.map((s) => s.choice)), contact: toMap(contactYaml.serviceOptions) }
   fs.mkdirSync(path.join(publicDir, "antenna-backend"), { recursive: true })
