@@ -1,11 +1,12 @@
-// Rules that span more than one value or file: a service's slug is its file name, and services,
-// form choices and sample posts are told apart by values that must not repeat.
+// Rules that span more than one value or file: a service's slug is its file name; services, form
+// choices and sample posts are told apart by values that must not repeat; and a number is written once.
 import path from "path"
 import { isScalar, isSeq, type Node } from "yaml"
 import { toBlogPost } from "../../src/lib/blog/dashboard-answer"
 import type { ParsedFile } from "./read-yaml"
 import { problemAt, type Problem } from "./problem"
-import { contactModel, serviceModel } from "./models"
+import { contactModel, serviceModel, siteModel } from "./models"
+import { sameNumber, whatsappNumber } from "../../src/lib/phone"
 import type { NodeModel } from "./model"
 
 export interface CheckedFile {
@@ -90,6 +91,37 @@ function contactProblems(contact: ParsedFile): Problem[] {
   )
 }
 
+/** WhatsApp uses the phone number unless it is on another one: the same number is never written twice. */
+function siteProblems(site: ParsedFile): Problem[] {
+  const phone = valueAt(site, ["phone", "display"])
+  if (!phone) return []
+  const whatsapp = valueAt(site, ["whatsapp", "number"])
+  if (whatsapp && sameNumber(whatsapp.value, phone.value)) {
+    return [
+      problemAt(
+        site.file,
+        site.lines,
+        whatsapp.offset,
+        `\`whatsapp.number\` repeats \`phone.display\` (line ${lineOf(phone)}), so the two could be changed apart`,
+        "delete `whatsapp.number`: WhatsApp uses the phone number when it has none of its own",
+      ),
+    ]
+  }
+  const owner = site.doc.getIn(["whatsapp"], true) as Node | undefined
+  if (!whatsapp && !whatsappNumber(phone.value)) {
+    return [
+      problemAt(
+        site.file,
+        site.lines,
+        owner?.range?.[0] ?? phone.offset,
+        `\`phone.display\` (line ${lineOf(phone)}) is a 1300 or 1800 number, which WhatsApp cannot reach, and \`whatsapp.number\` is empty`,
+        "write the mobile number WhatsApp is on in `whatsapp.number`, e.g. 0491 570 156",
+      ),
+    ]
+  }
+  return []
+}
+
 function postProblems(posts: ParsedFile[]): Problem[] {
   const slugs: Value[] = []
   const problems = posts.flatMap((parsed) => {
@@ -115,5 +147,10 @@ function postProblems(posts: ParsedFile[]): Problem[] {
 /** The cross-file rules over every file that parsed; files that did not parse are left out. */
 export function checkAcrossFiles(files: CheckedFile[]): Problem[] {
   const of = (model?: NodeModel) => files.filter((file) => file.model === model).map((file) => file.parsed)
-  return [...serviceProblems(of(serviceModel)), ...of(contactModel).flatMap(contactProblems), ...postProblems(of())]
+  return [
+    ...serviceProblems(of(serviceModel)),
+    ...of(contactModel).flatMap(contactProblems),
+    ...of(siteModel).flatMap(siteProblems),
+    ...postProblems(of()),
+  ]
 }

@@ -25,6 +25,8 @@ interface Place {
 
 interface Walk {
   parsed: ParsedFile
+  /** The model's retired fields (NodeModel.retired). */
+  retired: Record<string, string>
   /** Resolves file fields. */
   dir: string
   problems: Problem[]
@@ -163,7 +165,10 @@ function checkShape(walk: Walk, shape: Shape, map: YAMLMap, prefix: string, owne
     checkField(walk, name, field, node as Node, { at, lead: `${name}: ` })
   }
   for (const [name, pair] of pairs) {
-    if (!(name in shape)) {
+    const retired = walk.retired[`${prefix}${name}`]
+    if (!(name in shape) && retired) {
+      report(walk, pair.key as Node, `\`${prefix}${name}\` is no longer used`, retired)
+    } else if (!(name in shape)) {
       report(
         walk,
         pair.key as Node,
@@ -179,7 +184,7 @@ function checkShape(walk: Walk, shape: Shape, map: YAMLMap, prefix: string, owne
  * (the folder of the YAML file).
  */
 export function checkFields(model: NodeModel, parsed: ParsedFile, dir: string): Problem[] {
-  const walk: Walk = { parsed, dir, problems: [] }
+  const walk: Walk = { parsed, retired: model.retired ?? {}, dir, problems: [] }
   const root = parsed.doc.contents
   if (!isMap(root)) {
     report(

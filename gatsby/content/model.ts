@@ -35,6 +35,8 @@ export interface NodeModel {
   /** Where editors find these files, for messages and documentation. */
   source: string
   fields: Shape
+  /** Fields that files may still hold from earlier versions, by dotted path: what to do instead. */
+  retired?: Record<string, string>
 }
 
 const scalar = (kind: Scalar): ScalarField => ({ kind, required: true, list: false })

@@ -15,7 +15,6 @@ export function useSite() {
         description
         phone {
           display
-          international
         }
         emails {
           label

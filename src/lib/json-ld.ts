@@ -1,5 +1,6 @@
 // Structured data (schema.org JSON-LD), built from the same data as the visible page.
-import { absoluteUrl, canonicalUrl, telHref } from "./paths"
+import { absoluteUrl, canonicalUrl } from "./paths"
+import { dialledNumber } from "./phone"
 
 /** JSON for a <script type="application/ld+json">; "<" is escaped so no text can close the tag. */
 export const jsonLdScript = (data: object): string => JSON.stringify(data).replace(/</g, "\\u003c")
@@ -8,7 +9,7 @@ export interface BusinessFacts {
   name: string
   description: string
   siteUrl: string
-  phone: { international: string }
+  phone: { display: string }
   emails: readonly { address: string }[]
   address: { street: string; suburb: string; state: string; postcode: string; country: string }
   social: readonly { url: string }[]
@@ -27,7 +28,7 @@ export function localBusiness(site: BusinessFacts): object {
     description: site.description,
     url: absoluteUrl(site.siteUrl, "/"),
     image: absoluteUrl(site.siteUrl, "/og-image.jpg"),
-    telephone: telHref(site.phone.international).slice("tel:".length),
+    telephone: dialledNumber(site.phone.display),
     email: site.emails[0]?.address,
     address: {
       "@type": "PostalAddress",

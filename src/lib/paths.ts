@@ -25,9 +25,4 @@ export const absoluteUrl = (siteUrl: string, path: string): string =>
 export const canonicalUrl = (siteUrl: string, pagePath: string): string =>
   absoluteUrl(siteUrl, withTrailingSlash(pagePath))
 
-export const telHref = (international: string): string => `tel:${international.replace(/[^+\d]/g, "")}`
-
 export const mailtoHref = (address: string): string => `mailto:${address}`
-
-export const whatsappHref = (number: string, text: string): string =>
-  `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { DASHBOARD_URL, fixturePosts, type FixtureBlog } from "../support/fixtures/dashboard"
-import { headOf, readYaml, site } from "../support/browser/site"
+import { headOf, readYaml, site, SITE_TEL } from "../support/browser/site"
 import { ui } from "../support/browser/layout"
 
 const blogTexts = readYaml<{ postCta: { heading: string; text: string; relatedHeading: string } }>("content/blog.yaml")
@@ -272,7 +272,7 @@ test.describe("post pages", () => {
     await expect(cta).toContainText(blogTexts.postCta.text)
     await expect(cta.getByRole("link", { name: `${ui.actions.call} ${site.phone.display}` })).toHaveAttribute(
       "href",
-      `tel:${site.phone.international}`,
+      SITE_TEL,
     )
     const related = cta.getByRole("navigation", { name: blogTexts.postCta.relatedHeading }).getByRole("link")
     await expect(related).toHaveText(["Pre Wiring"])

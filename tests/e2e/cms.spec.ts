@@ -136,6 +136,8 @@ test.describe("the CMS", () => {
     const site = parse(backend.read(SITE_FILE))
     expect(differences(parse(originalSite), site)).toEqual([".phone.display"])
     expect(site.phone.display).toBe(phoneNumber.after)
+    // The number is stored once: what the Call buttons dial is worked out from it (saved-content.test.tsx).
+    expect(Object.keys(site.phone)).toEqual(["display"])
     // Only those lines changed: comments, order and quoting stay as the editors left them.
     const changedLines = (before: string, after: string) =>
       after.split("\n").filter((l, i) => l !== before.split("\n")[i])

@@ -1,7 +1,7 @@
 // What a visitor meets before scrolling, and how long the home page is on a phone.
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "../support/browser/fixtures"
-import { readYaml, site } from "../support/browser/site"
+import { readYaml, site, SITE_TEL } from "../support/browser/site"
 import { DESKTOP, PHONE, fixedOver, inFirstViewport, ui, viewportBox } from "../support/browser/layout"
 
 const home = readYaml<{ hero: { headline: string; summary: string } }>("content/home.yaml")
@@ -72,7 +72,7 @@ for (const viewport of [PHONE, DESKTOP]) {
           expect(await inFirstViewport(part), await part.evaluate((e) => e.textContent)).toBe(true)
           expect(await fixedOver(part)).toEqual([])
         }
-        await expect(callButton(page)).toHaveAttribute("href", `tel:${site.phone.international}`)
+        await expect(callButton(page)).toHaveAttribute("href", SITE_TEL)
         await quoteButton(page).click()
         await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeVisible()
       })

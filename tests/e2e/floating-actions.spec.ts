@@ -3,7 +3,7 @@
 // (The forms' honeypot field, never reached by people, is not one of the controls.)
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "../support/browser/fixtures"
-import { site } from "../support/browser/site"
+import { site, SITE_TEL } from "../support/browser/site"
 import { DESKTOP, PHONE, fixedOver, ui, viewportBox } from "../support/browser/layout"
 
 const bar = (page: Page) => page.getByRole("complementary", { name: "Quick contact" })
@@ -30,7 +30,7 @@ test.describe("on a 375×667 phone", () => {
     expect(box.right).toBe(PHONE.width)
     await expect(actions.getByRole("link", { name: `${ui.actions.call} ${site.phone.display}` })).toHaveAttribute(
       "href",
-      `tel:${site.phone.international}`,
+      SITE_TEL,
     )
     await actions.getByRole("button", { name: ui.actions.quote }).click()
     await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeVisible()

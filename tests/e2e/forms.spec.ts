@@ -7,7 +7,7 @@ import os from "node:os"
 import path from "node:path"
 import { BACKEND_PORT, FormHandlerStub } from "../support/fixtures/form-handlers"
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "../../src/components/forms/spam-trap"
-import { site } from "../support/browser/site"
+import { site, SITE_TEL } from "../support/browser/site"
 import { ui } from "../support/browser/layout"
 import { throttleCpu } from "../support/browser/throttle"
 
@@ -175,10 +175,7 @@ for (const c of cases) {
       await expect.poll(() => alerts).toEqual(["Please enter a valid phone number."])
       const status = form.getByRole("status")
       await expect(status).toContainText("Please enter a valid phone number.")
-      await expect(status.getByRole("link", { name: site.phone.display })).toHaveAttribute(
-        "href",
-        `tel:${site.phone.international}`,
-      )
+      await expect(status.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", SITE_TEL)
       expect(await valuesOf(form, c.fields)).toEqual(c.fields)
       if (c.variant === "quote") await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeVisible()
       // Sent again and accepted, it clears.

@@ -1,11 +1,19 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "../support/browser/fixtures"
 import fs from "node:fs"
-import { FIXED_PAGES, SERVICE_PAGES, headOf, services, site } from "../support/browser/site"
+import {
+  FIXED_PAGES,
+  SERVICE_PAGES,
+  headOf,
+  services,
+  site,
+  SITE_TEL,
+  SITE_WHATSAPP_NUMBER,
+} from "../support/browser/site"
 import { apacheAnswer } from "../support/browser/apache-rules"
 import { watchPage } from "../support/browser/policy"
 
-const WHATSAPP_LINK = `https://wa.me/${site.whatsapp.number}?text=Can%20I%20get%20help%3F`
+const WHATSAPP_LINK = `https://wa.me/${SITE_WHATSAPP_NUMBER}?text=Can%20I%20get%20help%3F`
 
 /** Every link of the page to another site, with its target and rel. */
 const linksToOtherSites = (page: Page, origin: string) =>
@@ -300,10 +308,7 @@ test.describe("mobile navigation", () => {
     await servicesToggle.click()
     await expect(servicesToggle).toHaveAttribute("aria-expanded", "true")
     await expect(panel.getByRole("link", { name: services[0].menuLabel })).toBeVisible()
-    await expect(panel.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute(
-      "href",
-      `tel:${site.phone.international}`,
-    )
+    await expect(panel.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", SITE_TEL)
     await panel.getByRole("link", { name: services[0].menuLabel }).click()
     await page.waitForURL(`**/service/${services[0].slug}/`)
     await expect(panel).toBeHidden()

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "../support/browser/fixtures"
-import { readYaml, site } from "../support/browser/site"
+import { readYaml, site, SITE_TEL } from "../support/browser/site"
 import { expectOwnOrigin, recordRequests, scrollThrough } from "../support/browser/own-origin"
 import { HONEYPOT_FIELD } from "../../src/components/forms/spam-trap"
 
@@ -83,10 +83,7 @@ test.describe("Contact", () => {
     await page.goto("/contactus/")
     await test.step("locations block with phone, both e-mail addresses and the street address", async () => {
       const locations = page.getByRole("region", { name: "Our Location" })
-      await expect(locations.getByRole("link", { name: site.phone.display })).toHaveAttribute(
-        "href",
-        `tel:${site.phone.international}`,
-      )
+      await expect(locations.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", SITE_TEL)
       expect(site.emails).toHaveLength(2)
       expect(site.emails[0].address).not.toBe(site.emails[1].address)
       for (const email of site.emails) {
@@ -144,10 +141,7 @@ test.describe("Privacy policy", () => {
     }
 
     const contact = main.getByRole("region", { name: "Contact Us" })
-    await expect(contact.getByRole("link", { name: site.phone.display })).toHaveAttribute(
-      "href",
-      `tel:${site.phone.international}`,
-    )
+    await expect(contact.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", SITE_TEL)
     for (const email of site.emails) {
       await expect(contact.getByRole("link", { name: email.address })).toHaveAttribute(
         "href",

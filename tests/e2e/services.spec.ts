@@ -1,5 +1,5 @@
 import { expect, test } from "../support/browser/fixtures"
-import { services, site } from "../support/browser/site"
+import { services, site, SITE_TEL } from "../support/browser/site"
 
 // The spec's facts for each page, written out here rather than read from the YAML, so that an
 // edit that drops one is caught.
@@ -58,7 +58,7 @@ for (const service of services) {
     await test.step("calls to action: Contact Us, tap-to-call and e-mail", async () => {
       const main = page.locator("main")
       await expect(main.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contactus/")
-      const tel = `tel:${site.phone.international}`
+      const tel = SITE_TEL
       expect(await main.locator(`a[href="${tel}"]`).count()).toBeGreaterThanOrEqual(2)
       await expect(main.locator(`a[href="mailto:${site.emails[0].address}"]`).first()).toBeVisible()
       await expect(page.locator('form[data-form="enquiry"]')).toBeVisible()

@@ -8,6 +8,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { checkField, type FieldName, type FieldProblem } from "../../src/lib/forms/form-checks"
+import { dialledNumber } from "../../src/lib/phone"
 
 const root = path.resolve(__dirname, "../..")
 const readYaml = (file: string) => yaml.load(fs.readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>
@@ -29,7 +30,9 @@ const choices: Record<string, Record<string, string>> = {
 }
 
 /** The business's own number (content/site.yaml), for the ways visitors write a phone number. */
-const phone = readYaml("content/site.yaml").phone as { display: string; international: string }
+const phone = readYaml("content/site.yaml").phone as { display: string }
+/** The business's number as a tel: link dials it ("+61…"). */
+const international = dialledNumber(phone.display)
 const digits = phone.display.replace(/\D/g, "")
 
 const valid: Record<string, string> = {
@@ -106,8 +109,8 @@ const CASES: Partial<Record<FieldName, string[]>> = {
     "123456789012345",
     "1234567890123456",
     `${phone.display} ext 2`,
-    `+${phone.international}`,
-    `${phone.international.slice(1)}+`,
+    `+${international}`,
+    `${international.slice(1)}+`,
     "phone",
     `#${digits}`,
     "0".repeat(15) + " ".repeat(16),

@@ -1,4 +1,5 @@
 // Business details, the menu and the short texts every page shares.
+import { AUSTRALIAN_NUMBER, INTERNATIONAL_CAPABLE } from "../../../src/lib/phone"
 import { flag, int, listOf, matching, object, oneOf, optional, text, type NodeModel } from "../model"
 
 /** Rules the content check and the CMS both apply. */
@@ -12,6 +13,10 @@ export const PATTERNS = {
 export const siteModel: NodeModel = {
   type: "SiteYaml",
   source: "content/site.yaml",
+  retired: {
+    "phone.international":
+      "the number dialled is now worked out from `phone.display`; delete this line and change the number in `phone.display` only",
+  },
   fields: {
     name: text(),
     shortName: text(),
@@ -20,21 +25,19 @@ export const siteModel: NodeModel = {
       /^https?:\/\/[^/\s]+$/,
       "The site's address without a trailing slash, e.g. https://www.example.com.au",
     ),
+    // One field per number: what a Call button dials and what WhatsApp opens are worked out from
+    // it (src/lib/phone.ts), so the number shown is always the number dialled.
     phone: object("SitePhone", {
-      display: matching(
-        /^(0[0-9 ]{9,11}|1[38]00[0-9 ]{6,8})$/,
-        "An Australian number as it is read, e.g. 0491 570 156",
-      ),
-      international: matching(
-        /^\+61[0-9]{8,9}$/,
-        "+61 and the number without its first 0 or spaces, e.g. +61491570156",
-      ),
+      display: matching(AUSTRALIAN_NUMBER, "An Australian number as it is read, e.g. 0491 570 156 or 1300 975 707"),
     }),
     emails: listOf(object("SiteEmail", { label: text(), address: PATTERNS.email })),
     whatsapp: object("SiteWhatsapp", {
-      number: matching(
-        /^61[0-9]{9}$/,
-        "61 and the mobile number without its first 0, no + or spaces, e.g. 61491570156",
+      // Left out when WhatsApp is on the phone number, which is then used.
+      number: optional(
+        matching(
+          INTERNATIONAL_CAPABLE,
+          "A mobile or landline number as it is read, e.g. 0491 570 156; leave it empty when WhatsApp is on the phone number",
+        ),
       ),
       text: text(),
     }),

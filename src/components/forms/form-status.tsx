@@ -1,6 +1,6 @@
 import React, { forwardRef } from "react"
 import { Icon } from "../ui/icon"
-import { telHref } from "../../lib/paths"
+import { telHref } from "../../lib/phone"
 import type { Site } from "../../hooks/use-site"
 import type { UiTexts } from "../../hooks/use-ui"
 
@@ -36,7 +36,7 @@ export const FormStatus = forwardRef<HTMLDivElement, FormStatusProps>(function F
             {!accepted && (
               <p className="mt-1">
                 {texts.forms.callInstead}{" "}
-                <a href={telHref(phone.international)} className="font-bold whitespace-nowrap underline">
+                <a href={telHref(phone.display)} className="font-bold whitespace-nowrap underline">
                   {phone.display}
                 </a>
               </p>

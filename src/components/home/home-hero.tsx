@@ -5,7 +5,7 @@ import { CallAndQuote } from "../ui/call-and-quote"
 import { KeepTogether, OfferLine } from "../ui/text-wrap"
 import { GetInTouchCard } from "../forms/service-enquiry-form"
 import { useSite } from "../../hooks/use-site"
-import { telHref } from "../../lib/paths"
+import { telHref } from "../../lib/phone"
 
 export const fragment = graphql`
   fragment HomeHero on HomeHero {
@@ -48,7 +48,7 @@ export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }) {
               </h2>
               <p className="mt-1 text-sm text-slate-200 sm:mt-2 sm:text-base">{hero.callText}</p>
               <a
-                href={telHref(site.phone.international)}
+                href={telHref(site.phone.display)}
                 className="mt-3 inline-flex items-center gap-2 text-2xl font-extrabold whitespace-nowrap text-accent-400 hover:text-accent-300"
               >
                 <Icon name="phone" className="h-6 w-6" />

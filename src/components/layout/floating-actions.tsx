@@ -5,7 +5,7 @@ import { useQuoteModal } from "./quote-modal-context"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
 import { useAnyOnScreen } from "../../hooks/use-on-screen"
-import { telHref, whatsappHref } from "../../lib/paths"
+import { telHref, whatsappDisplay, whatsappHref } from "../../lib/phone"
 
 // The bar's height is --spacing-action-bar (global.css), which the footer also leaves free.
 const item = "flex h-action-bar min-w-0 items-center justify-center gap-1.5 text-sm font-bold whitespace-nowrap"
@@ -23,6 +23,8 @@ export function FloatingActions({ currentPath }: { currentPath: string }) {
   const ui = useUi()
   const quote = useQuoteModal()
   const formOnScreen = useAnyOnScreen("main form", currentPath)
+  // The content check refuses a 1300 or 1800 phone number without a WhatsApp number of its own.
+  const whatsapp = whatsappHref(whatsappDisplay(site), site.whatsapp.text)
   return (
     <aside
       aria-label="Quick contact"
@@ -32,7 +34,7 @@ export function FloatingActions({ currentPath }: { currentPath: string }) {
       }`}
     >
       <a
-        href={telHref(site.phone.international)}
+        href={telHref(site.phone.display)}
         className={`${item} ${round} bg-accent-400 text-navy-950 hover:bg-accent-300`}
         aria-label={`${ui.actions.call} ${site.phone.display}`}
       >
@@ -46,14 +48,16 @@ export function FloatingActions({ currentPath }: { currentPath: string }) {
       >
         {ui.actions.quote}
       </button>
-      <ExternalLink
-        href={whatsappHref(site.whatsapp.number, site.whatsapp.text)}
-        className={`${item} ${round} bg-[#0e7a41] text-white hover:bg-[#0b6536]`}
-        label="Chat with us on WhatsApp"
-      >
-        <Icon name="whatsapp" className="h-5 w-5 lg:h-7 lg:w-7" />
-        <span className="lg:sr-only">{ui.actions.whatsapp}</span>
-      </ExternalLink>
+      {whatsapp && (
+        <ExternalLink
+          href={whatsapp}
+          className={`${item} ${round} bg-[#0e7a41] text-white hover:bg-[#0b6536]`}
+          label="Chat with us on WhatsApp"
+        >
+          <Icon name="whatsapp" className="h-5 w-5 lg:h-7 lg:w-7" />
+          <span className="lg:sr-only">{ui.actions.whatsapp}</span>
+        </ExternalLink>
+      )}
     </aside>
   )
 }

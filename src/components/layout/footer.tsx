@@ -9,7 +9,8 @@ import { useSite } from "../../hooks/use-site"
 import { useServices } from "../../hooks/use-services"
 import { useNavigation } from "../../hooks/use-navigation"
 import { useUi } from "../../hooks/use-ui"
-import { mailtoHref, servicePath, telHref } from "../../lib/paths"
+import { mailtoHref, servicePath } from "../../lib/paths"
+import { telHref } from "../../lib/phone"
 
 const headingClass = "text-base font-bold tracking-wide text-accent-400 uppercase"
 const linkClass = "text-slate-200 hover:text-accent-300 hover:underline"
@@ -107,7 +108,7 @@ export function Footer() {
           <ul className="mt-3 space-y-2.5 text-sm md:mt-4 md:space-y-3">
             <li className="flex gap-3">
               <Icon name="phone" className="h-5 w-5 shrink-0 text-accent-400" />
-              <a href={telHref(site.phone.international)} className={linkClass}>
+              <a href={telHref(site.phone.display)} className={linkClass}>
                 {site.phone.display}
               </a>
             </li>

@@ -8,7 +8,7 @@ import { useServices } from "../../hooks/use-services"
 import { useNavigation } from "../../hooks/use-navigation"
 import { useUi } from "../../hooks/use-ui"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
-import { telHref } from "../../lib/paths"
+import { telHref } from "../../lib/phone"
 import { AfterHydration, lazyComponent } from "../ui/hydrate-later"
 
 const MobileMenu = lazyComponent(() =>
@@ -52,7 +52,7 @@ export function Header({ currentPath }: { currentPath: string }) {
             <span className="block text-sm font-semibold text-slate-600">{site.promo.subline}</span>
           </p>
           <div className="flex items-center gap-2">
-            <a href={telHref(site.phone.international)} className="btn-primary hidden py-2.5 sm:inline-flex">
+            <a href={telHref(site.phone.display)} className="btn-primary hidden py-2.5 sm:inline-flex">
               <Icon name="phone" className="h-5 w-5" />
               <span>
                 <span className="sr-only">{actions.call} </span>
@@ -60,7 +60,7 @@ export function Header({ currentPath }: { currentPath: string }) {
               </span>
             </a>
             <a
-              href={telHref(site.phone.international)}
+              href={telHref(site.phone.display)}
               className="rounded-lg bg-brand-600 p-2.5 text-white sm:hidden"
               aria-label={`${actions.call} ${site.phone.display}`}
             >

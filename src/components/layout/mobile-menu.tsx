@@ -3,7 +3,7 @@ import { Icon } from "../ui/icon"
 import { CloseButton } from "../ui/close-button"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
 import { useUi } from "../../hooks/use-ui"
-import { telHref } from "../../lib/paths"
+import { telHref } from "../../lib/phone"
 import { PageLinkItem, ServiceMenuLinks } from "./nav-links"
 import type { NavItem } from "../../hooks/use-navigation"
 import type { ServiceLink } from "../../hooks/use-services"
@@ -15,7 +15,7 @@ interface MobileMenuProps {
   items: readonly NavItem[]
   services: readonly ServiceLink[]
   currentPath: string
-  phone: { display: string; international: string }
+  phone: { display: string }
 }
 
 const linkClass = (active: boolean) =>
@@ -118,7 +118,7 @@ export function MobileMenu({ open, onClose, onQuote, items, services, currentPat
           </ul>
         </nav>
         <div className="border-t border-slate-200 p-4">
-          <a href={telHref(phone.international)} className="btn-accent w-full" onClick={close}>
+          <a href={telHref(phone.display)} className="btn-accent w-full" onClick={close}>
             <Icon name="phone" className="h-5 w-5" />
             {actions.call} {phone.display}
           </a>

@@ -4,7 +4,8 @@ import { Icon } from "../ui/icon"
 import { EmailAddress } from "../ui/text-wrap"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
-import { mailtoHref, telHref } from "../../lib/paths"
+import { mailtoHref } from "../../lib/paths"
+import { telHref } from "../../lib/phone"
 
 export const fragment = graphql`
   fragment ServiceCta on ServiceCta {
@@ -26,7 +27,7 @@ export function ServiceCta({ cta }: { cta: Queries.ServiceCtaFragment }) {
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-100">{cta.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <a href={telHref(site.phone.international)} className="btn-accent px-8 py-4 text-lg">
+          <a href={telHref(site.phone.display)} className="btn-accent px-8 py-4 text-lg">
             <Icon name="phone" className="h-5 w-5" />
             {actions.call} {site.phone.display}
           </a>

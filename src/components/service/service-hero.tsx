@@ -5,7 +5,7 @@ import { KeepTogether, OfferLine } from "../ui/text-wrap"
 import { GetInTouchCard } from "../forms/service-enquiry-form"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
-import { telHref } from "../../lib/paths"
+import { telHref } from "../../lib/phone"
 
 export const fragment = graphql`
   fragment ServiceHero on ServiceHero {
@@ -43,7 +43,7 @@ export function ServiceHero({ hero }: { hero: Queries.ServiceHeroFragment }) {
             <Link to="/contactus/" className="btn-accent px-7">
               {servicePage.contact}
             </Link>
-            <a href={telHref(site.phone.international)} className="btn-outline px-7">
+            <a href={telHref(site.phone.display)} className="btn-outline px-7">
               <Icon name="phone" className="h-5 w-5" />
               {actions.call} {site.phone.display}
             </a>

@@ -3,7 +3,7 @@ import { Icon } from "./icon"
 import { useQuoteModal } from "../layout/quote-modal-context"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
-import { telHref } from "../../lib/paths"
+import { telHref } from "../../lib/phone"
 
 /**
  * The two first actions of a visitor: call now, or ask for a free quote (the quote form). Full width
@@ -15,7 +15,7 @@ export function CallAndQuote({ className = "" }: { className?: string }) {
   const quote = useQuoteModal()
   return (
     <div className={`flex flex-col gap-3 sm:flex-row ${className}`}>
-      <a href={telHref(site.phone.international)} className="btn-accent px-6 sm:py-3.5 sm:text-lg">
+      <a href={telHref(site.phone.display)} className="btn-accent px-6 sm:py-3.5 sm:text-lg">
         <Icon name="phone" className="h-5 w-5" />
         {ui.actions.call} {site.phone.display}
       </a>

@@ -3,7 +3,8 @@ import { Icon } from "./icon"
 import { EmailAddress } from "./text-wrap"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
-import { mailtoHref, telHref } from "../../lib/paths"
+import { mailtoHref } from "../../lib/paths"
+import { telHref } from "../../lib/phone"
 
 /** Phone, both e-mail addresses, street address and hours of content/site.yaml. */
 export function ContactDetails({ className = "" }: { className?: string }) {
@@ -19,7 +20,7 @@ export function ContactDetails({ className = "" }: { className?: string }) {
         </span>
         <span>
           <span className="block text-sm font-semibold text-slate-600">{labels.phone}</span>
-          <a href={telHref(site.phone.international)} className="text-lg font-bold text-navy-900 hover:text-brand-600">
+          <a href={telHref(site.phone.display)} className="text-lg font-bold text-navy-900 hover:text-brand-600">
             {site.phone.display}
           </a>
         </span>

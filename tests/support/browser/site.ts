@@ -3,6 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
 import { FIXED_PATHS } from "../../../src/lib/site-pages"
+import { telHref, whatsappDisplay, whatsappNumber } from "../../../src/lib/phone"
 
 const root = path.resolve(__dirname, "../../..")
 
@@ -30,10 +31,14 @@ export const services: ServiceDoc[] = fs
 
 export const site = readYaml<{
   name: string
-  phone: { display: string; international: string }
+  phone: { display: string }
   emails: { address: string }[]
-  whatsapp: { number: string; text: string }
+  whatsapp: { number?: string; text: string }
 }>("content/site.yaml")
+
+/** What every Call button dials, and the number the WhatsApp button opens (src/lib/phone.ts, tested in Jest). */
+export const SITE_TEL = telHref(site.phone.display)
+export const SITE_WHATSAPP_NUMBER = whatsappNumber(whatsappDisplay(site))!
 
 export const FIXED_PAGES = [...FIXED_PATHS]
 

@@ -51,6 +51,13 @@ test("the saved files are the edits, and the content check the build starts with
   }
 })
 
+/** Every tel: link of a rendered page. */
+const telLinks = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')].map((a) => a.getAttribute("href"))
+
+/** The edited number as a phone dials it, written out here rather than by the site's own function. */
+const dialled = (display: string) => `tel:+61${display.replace(/ /g, "").slice(1)}`
+
 test("the service page shows the saved FAQ answer, and calls the saved phone number", () => {
   const { container } = render(<ServicePreview {...previewProps(serviceFields, savedService)} />)
   const faqs = screen.getByRole("heading", { level: 2, name: /Frequently Asked Questions/i }).closest("section")!
@@ -60,9 +67,12 @@ test("the service page shows the saved FAQ answer, and calls the saved phone num
   const text = container.textContent!.replace(/\u00a0/g, " ")
   expect(text).toContain(phoneNumber.after)
   expect(text).not.toContain(phoneNumber.before)
+  // Only "Display" was edited, and every Call button dials the new number.
+  expect(telLinks(container).length).toBeGreaterThan(0)
+  expect(new Set(telLinks(container))).toEqual(new Set([dialled(phoneNumber.after)]))
 })
 
-test("the home page's hero shows the saved phone number", () => {
+test("the home page's hero shows the saved phone number, and dials it", () => {
   const { container } = render(
     <QuoteModalProvider>
       <HomeHero hero={homeHero} />
@@ -71,4 +81,5 @@ test("the home page's hero shows the saved phone number", () => {
   const text = container.textContent!.replace(/\u00a0/g, " ")
   expect(text).toContain(phoneNumber.after)
   expect(text).not.toContain(phoneNumber.before)
+  expect(new Set(telLinks(container))).toEqual(new Set([dialled(phoneNumber.after)]))
 })

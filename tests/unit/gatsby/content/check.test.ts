@@ -143,6 +143,41 @@ describe("rules across files", () => {
   })
 })
 
+describe("one number, one field: the number shown is the number dialled", () => {
+  const file = "content/site.yaml"
+  const site = committed(file)
+  const display = /^ {2}display: (\S+ \S+ \S+)/m.exec(site)![1]
+  const whatsappLine = lineOf(site, /^whatsapp:/)
+
+  it("a dialled number written beside the shown one, as in earlier versions, names both fields", () => {
+    const old = site.replace(/^( {2}display: .*)$/m, `$1\n  international: "+61491570156"`)
+    expect(copy.check({ [file]: old })).toEqual([
+      `${file}:${lineOf(site, /^ {2}display:/) + 1}:3: \`phone.international\` is no longer used — the number dialled is now worked out from \`phone.display\`; delete this line and change the number in \`phone.display\` only`,
+    ])
+  })
+
+  it("a WhatsApp number that repeats the phone number", () => {
+    const twice = site.replace(/^whatsapp:$/m, `whatsapp:\n  number: "${display.replace(/ /g, "")}"`)
+    expect(copy.check({ [file]: twice })).toEqual([
+      `${file}:${whatsappLine + 1}:11: \`whatsapp.number\` repeats \`phone.display\` (line ${lineOf(site, /^ {2}display:/)}), so the two could be changed apart — delete \`whatsapp.number\`: WhatsApp uses the phone number when it has none of its own`,
+    ])
+  })
+
+  it("a 1300 number, which WhatsApp cannot reach, needs a WhatsApp number of its own", () => {
+    const landline = site.replace(/^ {2}display: .*$/m, "  display: 1300 975 707")
+    expect(copy.check({ [file]: landline })).toEqual([
+      `${file}:${whatsappLine + 1}:3: \`phone.display\` (line ${lineOf(site, /^ {2}display:/)}) is a 1300 or 1800 number, which WhatsApp cannot reach, and \`whatsapp.number\` is empty — write the mobile number WhatsApp is on in \`whatsapp.number\`, e.g. 0491 570 156`,
+    ])
+    expect(copy.check({ [file]: landline.replace(/^whatsapp:$/m, `whatsapp:\n  number: ${display}`) })).toEqual([])
+  })
+
+  it("a number that is not an Australian number as it is read", () => {
+    const international = site.replace(/^ {2}display: .*$/m, '  display: "+61491570156"')
+    const [problem] = copy.check({ [file]: international })
+    expect(problem).toContain("An Australian number as it is read, e.g. 0491 570 156 or 1300 975 707")
+  })
+})
+
 describe("sample blog posts", () => {
   const file = "content/blogs/signs-your-tv-antenna-needs-repair.yaml"
   const text = committed(file)

@@ -18,8 +18,8 @@ const options = [
 ]
 
 /** The business's number in content/site.yaml: what a visitor types in the examples, and what a form's "call us" link dials. */
-const businessPhone = siteYaml.phone as { display: string; international: string }
-const businessTel = `tel:${businessPhone.international}`
+const businessPhone = siteYaml.phone as { display: string }
+const businessTel = `tel:+61${businessPhone.display.replace(/ /g, "").slice(1)}`
 
 const visitor = {
   name: "Jane O'Brien",
