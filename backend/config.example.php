@@ -146,4 +146,29 @@ return [
         'delete_after_days' => 730,
         'anonymise_after_days' => 30,
     ],
+
+    // Sign-in to the content editor (/admin/) with GitHub, through public/cms-auth.php, for a
+    // site built with CMS_BACKEND=github (docs/cms-sign-in.md of the site). Unset (the default),
+    // cms-auth.php answers that sign-in is not set up.
+    'cms' => [
+        // The GitHub OAuth app's "Client ID" and a "Client secret" (GitHub: Settings -> Developer
+        // settings -> OAuth Apps). The secret stays in this file: never in the site's build.
+        'client_id' => '',
+        'client_secret' => '',
+        // The site's origin, where the content editor runs: the only page the token is handed to,
+        // e.g. 'https://www.example.com.au'.
+        'site_origin' => null,
+        // The OAuth app's "Authorization callback URL", this endpoint's own address. null (the
+        // default): site_origin and the script's path, https://www.example.com.au/antenna-backend/cms-auth.php.
+        // Set it when the handlers are on another origin or behind a proxy that changes the path.
+        'callback_url' => null,
+        // GitHub's addresses; for GitHub Enterprise Server: https://HOST/login/oauth/authorize
+        // and https://HOST/login/oauth/access_token.
+        'authorize_url' => 'https://github.com/login/oauth/authorize',
+        'token_url' => 'https://github.com/login/oauth/access_token',
+        // Seconds to wait for GitHub's answer when the sign-in is exchanged for access.
+        'timeout' => 10,
+        // How long a sign-in may take, from pressing Login to GitHub's answer (60 to 3600 seconds).
+        'state_seconds' => 600,
+    ],
 ];

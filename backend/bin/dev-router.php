@@ -9,7 +9,7 @@
 declare(strict_types=1);
 
 $path = (string) parse_url((string) ($_SERVER['REQUEST_URI'] ?? '/'), PHP_URL_PATH);
-if (preg_match('~/(handleContact\.php|handleQuote\.php|inbox/|inbox/index\.php)$~', $path) === 1) {
+if (preg_match('~/(handleContact\.php|handleQuote\.php|cms-auth\.php|inbox/|inbox/index\.php)$~', $path) === 1) {
     return false; // php -S runs the script
 }
 header_remove('X-Powered-By');

@@ -19,7 +19,8 @@ final class Settings
      * Key (dots for nesting) => [default, rule]. Rules: "int:MIN[:MAX]" (an integer, held within),
      * "text", "trimmed", "word" (trimmed, lower case), "path" (relative to the config file's folder;
      * blank means the default), "private path" (a path that must not be served: see ServedPaths),
-     * and the named rules of read().
+     * "origin" (one scheme://host[:port], or null), "url" (https://, or http:// on this machine;
+     * blank means the default), and the named rules of read().
      */
     public const DECLARED = [
         'database' => [null, 'database'],
@@ -55,6 +56,14 @@ final class Settings
         'inbox.signin_total' => [20, 'int:1'],
         'retention.delete_after_days' => [730, 'int:1'],
         'retention.anonymise_after_days' => [30, 'int:1'],
+        'cms.client_id' => ['', 'trimmed'],
+        'cms.client_secret' => ['', 'text'],
+        'cms.site_origin' => [null, 'origin'],
+        'cms.callback_url' => [null, 'url'],
+        'cms.authorize_url' => ['https://github.com/login/oauth/authorize', 'url'],
+        'cms.token_url' => ['https://github.com/login/oauth/access_token', 'url'],
+        'cms.timeout' => [10, 'int:1:60'],
+        'cms.state_seconds' => [600, 'int:60:3600'],
     ];
 
     /**
@@ -83,6 +92,8 @@ final class Settings
                 'addresses' => self::addresses($given),
                 'origins' => self::origins($given),
                 'proxies' => self::proxies($given),
+                'origin' => self::origin($key, $given),
+                'url' => self::url($key, $given, $default),
                 default => self::integer($given, $rule),
             };
             if ($rule === 'private path') {
@@ -172,6 +183,35 @@ final class Settings
                 ?? throw new ConfigException('config key "allowed_origins" has an entry that is not scheme://host[:port]');
         }
         return array_values(array_unique($origins));
+    }
+
+    private static function origin(string $key, mixed $value): ?string
+    {
+        if ($value === null || trim((string) $value) === '') {
+            return null;
+        }
+        return Origin::normalise((string) $value)
+            ?? throw new ConfigException('config key "' . $key . '" must be scheme://host[:port], without a path');
+    }
+
+    /**
+     * An https:// address; plain http:// only on this machine (a local test of the sign-in), since
+     * what travels there (a client secret, a token) must not cross a network in clear.
+     */
+    private static function url(string $key, mixed $value, ?string $default): ?string
+    {
+        $url = trim((string) $value);
+        if ($url === '') {
+            return $default;
+        }
+        $parts = parse_url($url);
+        $host = strtolower((string) ($parts['host'] ?? ''));
+        $scheme = strtolower((string) ($parts['scheme'] ?? ''));
+        $local = \in_array($host, ['127.0.0.1', 'localhost', '[::1]'], true) || str_ends_with($host, '.localhost');
+        if ($host === '' || isset($parts['user']) || isset($parts['fragment']) || !($scheme === 'https' || ($scheme === 'http' && $local))) {
+            throw new ConfigException('config key "' . $key . '" must be an https:// address');
+        }
+        return $url;
     }
 
     /** @return list<string> in the form of the client addresses they are compared with (IPv4-mapped as IPv4) */

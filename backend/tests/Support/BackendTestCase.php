@@ -107,7 +107,7 @@ abstract class BackendTestCase extends TestCase
     {
         $problems = [];
         foreach (HttpClient::take() as [$what, $response]) {
-            $problems = array_merge($problems, self::problemsOf($what, $response));
+            $problems = array_merge($problems, static::problemsOf($what, $response));
         }
         $this->assertSame([], $problems, 'every answer is one short plain-text sentence without paths or traces');
         if (!$this->errorsExpected) {
