@@ -1,6 +1,6 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
-import { readContentData } from "./gatsby/content"
+import { readContentData, siteUrlOf } from "./gatsby/content"
 import { isCanonicalPage, type SitemapCandidate } from "./gatsby/host"
 
 // siteUrl decides canonical links, og:url and the sitemap; SITE_URL overrides the editor's value
@@ -9,7 +9,7 @@ import { isCanonicalPage, type SitemapCandidate } from "./gatsby/host"
 // the line at fault; the build stops there, so these fallbacks only ever reach `gatsby develop`.
 const site = (readContentData(__dirname, "content/site.yaml") ?? {}) as Record<string, unknown>
 const text = (value: unknown, fallback: string) => (typeof value === "string" && value ? value : fallback)
-const siteUrl = (process.env.SITE_URL || text(site.siteUrl, "http://localhost:8000")).replace(/\/+$/, "")
+const siteUrl = siteUrlOf(__dirname, process.env)
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -13,10 +13,14 @@ import {
 import { blogPostTypeDefs, createBlogPages, createBlogResolvers, sourceBlogPosts } from "./gatsby/blog"
 import { createServicePages } from "./gatsby/service-pages"
 import { writeHostFiles } from "./gatsby/host"
-import { writeCms } from "./gatsby/cms"
+import { checkCmsSetup, writeCms } from "./gatsby/cms"
 
-// The content check reports every mistake in content/ with file and line before Gatsby reads it.
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = checkContentFirst
+// The content check reports every mistake in content/ with file and line before Gatsby reads it, and
+// a CMS setting that cannot work stops the build as early.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async (...hook) => {
+  await checkContentFirst(...hook)
+  await checkCmsSetup(...hook)
+}
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = watchContent
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

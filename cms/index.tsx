@@ -8,6 +8,7 @@ import { setStaticQueries } from "./gatsby-shim"
 import { HomePreview, ServicePreview } from "./previews"
 import { yamlFormat } from "./yaml-format"
 import { UniqueControl } from "./unique-widget"
+import { isLocalOnly, isThisComputer, showSetupNotice } from "./setup-notice"
 
 const YAML_FORMAT = "site-yaml"
 
@@ -25,6 +26,8 @@ const control = <P,>(widget: ComponentType<P>) => widget as unknown as Component
 
 async function start(): Promise<void> {
   const [config, staticQueries] = await Promise.all([load("config.json"), load("static-queries.json")])
+  // Built without CMS_BACKEND: only `npm run cms` on this computer has a backend to save to.
+  if (isLocalOnly(config as never) && !isThisComputer(location.hostname)) return showSetupNotice(document)
   setStaticQueries(staticQueries as Record<string, unknown>)
   CMS.registerCustomFormat(YAML_FORMAT, "yaml", yamlFormat)
   CMS.registerWidget("unique", control(UniqueControl))

@@ -8,7 +8,9 @@ import path from "path"
 import { parse } from "yaml"
 import { stripIgnoredCharacters } from "graphql"
 import { murmurhash } from "gatsby-core-utils/murmurhash"
-import { cmsConfig, type CmsEnv, type TakenValues } from "./config"
+import { siteUrlOf } from "../content"
+import type { CmsEnv } from "./backend"
+import { cmsConfig, type TakenValues } from "./config"
 import { CMS_PATH } from "./security"
 
 /** The CMS's source folder: its entry point, the "gatsby" of the previews and shims. */
@@ -157,11 +159,14 @@ export function siteStylesheet(publicDir: string): string {
   return path.join(publicDir, css[0])
 }
 
-export async function writeCms(root: string, publicDir: string, env: CmsEnv & NodeJS.ProcessEnv): Promise<void> {
+export async function writeCms(root: string, publicDir: string, env: CmsEnv): Promise<void> {
   const dir = path.join(publicDir, CMS_PATH)
   fs.mkdirSync(dir, { recursive: true })
   await bundle(root, path.join(dir, BUNDLE))
-  const config = cmsConfig(env, takenServiceValues(path.join(root, "content")))
+  const config = cmsConfig(env, {
+    taken: takenServiceValues(path.join(root, "content")),
+    siteUrl: siteUrlOf(root, env),
+  })
   fs.writeFileSync(path.join(dir, "config.json"), `${JSON.stringify(config, null, 2)}\n`)
   fs.writeFileSync(path.join(dir, "static-queries.json"), JSON.stringify(staticQueryResults(publicDir)))
   fs.copyFileSync(siteStylesheet(publicDir), path.join(dir, "site.css"))

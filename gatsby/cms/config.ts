@@ -1,6 +1,7 @@
 // The Decap CMS configuration, generated from the content model (gatsby/content/models) at build time, so
 // the editor offers exactly the fields, widgets and rules the build checks.
 import { models, type NodeModel } from "../content"
+import { cmsBackend, type CmsEnv } from "./backend"
 import { cmsFields, type CmsField, type FieldContext } from "./fields"
 
 export interface CmsFile {
@@ -21,25 +22,8 @@ export interface CmsCollection {
   [option: string]: unknown
 }
 
-export interface CmsEnv {
-  /** git-gateway (default), github, or anything Decap names. */
-  CMS_BACKEND?: string
-  /** owner/name of the repository, for the github backend. */
-  CMS_REPO?: string
-  CMS_BRANCH?: string
-  /** The blog's dashboard: while one is configured it is the blog's editor, not this CMS. */
-  GATSBY_DASHBOARD_URL?: string
-}
-
 /** The custom format (cms/yaml-format.ts) that keeps key order, comments and quoting. */
 export const YAML_FORMAT = "site-yaml"
-
-export function cmsBackend(env: CmsEnv): Record<string, string> {
-  const name = env.CMS_BACKEND || "git-gateway"
-  const branch = env.CMS_BRANCH || "main"
-  if (name === "github" && !env.CMS_REPO) throw new Error("CMS_BACKEND=github needs CMS_REPO (owner/name)")
-  return { name, branch, ...(env.CMS_REPO ? { repo: env.CMS_REPO } : {}) }
-}
 
 /** A collection of single files (content/<name>.yaml), each edited as one entry: [name, label, model]. */
 const filesCollection = (name: string, label: string, entries: [string, string, NodeModel][]): CmsCollection => ({
@@ -112,9 +96,13 @@ export function cmsCollections(taken: TakenValues = {}, { withSamplePosts = true
   ]
 }
 
-export function cmsConfig(env: CmsEnv, taken?: TakenValues) {
+/**
+ * config.json. `siteUrl` is the site's address as built (SITE_URL, else content/site.yaml), where
+ * GitHub's sign-in endpoint is unless the form handlers are elsewhere.
+ */
+export function cmsConfig(env: CmsEnv, { taken, siteUrl = "" }: { taken?: TakenValues; siteUrl?: string } = {}) {
   return {
-    backend: cmsBackend(env),
+    backend: cmsBackend(env, siteUrl).decap,
     // Used only when the CMS is opened on localhost and `npm run cms` runs decap-server.
     local_backend: true,
     load_config_file: false,

@@ -13,6 +13,7 @@ export { checkContent, checkChangedContent, checkContentFirst, watchContent, typ
 export { createContentNode } from "./create-nodes"
 export { createRichTextExtension, toSdl } from "./schema"
 export { readContentData, readContentFile, type ParsedFile } from "./read-yaml"
+export { siteUrlOf } from "./site-url"
 export { formatProblem, formatReport, type Problem } from "./problem"
 export type { Field, NodeModel, ObjectField, ScalarField, Shape } from "./model"
 export * as models from "./models"

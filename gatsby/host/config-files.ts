@@ -3,7 +3,7 @@
 import { htaccessRules, netlifyRules, type Redirect } from "./redirects"
 import { CACHE_RULES, securityHeaders, type Origins } from "./security"
 import { BLOG_FALLBACK_PATH } from "../../src/lib/paths"
-import { CMS_PATH, cmsContentSecurityPolicy } from "../cms"
+import { CMS_PATH, cmsBackend, cmsHeaders, type CmsBackend } from "../cms"
 
 // A post published on the dashboard after the build has no page of its own: its address is answered
 // with the client-side blog page, which fetches the post. Pre-rendered posts are files, so both hosts
@@ -13,15 +13,17 @@ const BLOG_FALLBACK_FILE = `${BLOG_FALLBACK_PATH}index.html`
 /** Gatsby's content-hashed bundles at the root of public/ (app-<hash>.js, component---...-<hash>.js). */
 export const HASHED_ASSET = /-[0-9a-f]{20}\.(js|css)$/
 
-function apacheHeaders(origins: Origins): string {
-  const lines = Object.entries(securityHeaders(origins)).map(
-    ([name, value]) => `  Header always set ${name} "${value}"`,
-  )
+/** The CMS of a build without CMS_BACKEND, for callers that do not say which. */
+const LOCAL_CMS = cmsBackend({}, "")
+
+function apacheHeaders(origins: Origins, cms: CmsBackend): string {
+  const set = (headers: Record<string, string>, indent: string) =>
+    Object.entries(headers).map(([name, value]) => `${indent}Header always set ${name} "${value}"`)
   return `<IfModule mod_headers.c>
-${lines.join("\n")}
-  # The editors' CMS has its own, looser policy (gatsby/cms/security.ts) and is never cached.
+${set(securityHeaders(origins), "  ").join("\n")}
+  # The editors' CMS has its own, looser policy and opener policy (gatsby/cms/security.ts) and is never cached.
   <If "%{REQUEST_URI} =~ m#^${CMS_PATH}#">
-    Header always set Content-Security-Policy "${cmsContentSecurityPolicy({ CMS_BACKEND: process.env.CMS_BACKEND })}"
+${set(cmsHeaders(cms), "    ").join("\n")}
     Header set Cache-Control "${CACHE_RULES.revalidate}"
   </If>
   # HTML and page data change with every deploy; bundles and /static/ files are named by content.
@@ -67,7 +69,7 @@ function privateFiles(): string {
 </FilesMatch>`
 }
 
-export function htaccess(redirects: readonly Redirect[], origins: Origins = {}): string {
+export function htaccess(redirects: readonly Redirect[], origins: Origins = {}, cms: CmsBackend = LOCAL_CMS): string {
   return `# Generated at build by gatsby/host/config-files.ts - edit that file, not this one.
 Options -Indexes -MultiViews
 DirectoryIndex index.html
@@ -77,7 +79,7 @@ ErrorDocument 404 /404.html
 
 ${privateFiles()}
 
-${apacheHeaders(origins)}
+${apacheHeaders(origins, cms)}
 
 # Old root URLs of the services.
 ${htaccessRules(redirects)}
@@ -101,7 +103,7 @@ ${netlifyRules(redirects)}
 }
 
 /** Netlify-style _headers: security headers everywhere, caching by kind of file. */
-export function netlifyHeaders(origins: Origins, hashedAssets: readonly string[]): string {
+export function netlifyHeaders(origins: Origins, hashedAssets: readonly string[], cms: CmsBackend = LOCAL_CMS): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     `${pattern}\n${Object.entries(headers)
       .map(([name, value]) => `  ${name}: ${value}`)
@@ -109,10 +111,7 @@ export function netlifyHeaders(origins: Origins, hashedAssets: readonly string[]
   return [
     "# Generated at build by gatsby/host/config-files.ts",
     block("/*", securityHeaders(origins)),
-    block(`${CMS_PATH}*`, {
-      "Content-Security-Policy": cmsContentSecurityPolicy({ CMS_BACKEND: process.env.CMS_BACKEND }),
-      "Cache-Control": CACHE_RULES.revalidate,
-    }),
+    block(`${CMS_PATH}*`, { ...cmsHeaders(cms), "Cache-Control": CACHE_RULES.revalidate }),
     block("/page-data/*", { "Cache-Control": CACHE_RULES.revalidate }),
     block("/static/*", { "Cache-Control": CACHE_RULES.immutable }),
     ...hashedAssets.map((file) => block(`/${file}`, { "Cache-Control": CACHE_RULES.immutable })),

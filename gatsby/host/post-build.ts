@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import type { BuildArgs } from "gatsby"
-import { CMS_PATH } from "../cms"
+import { CMS_PATH, cmsBackend } from "../cms"
 import { HASHED_ASSET, htaccess, netlifyHeaders, netlifyRedirects } from "./config-files"
 import { siteRedirects } from "./redirects"
 import { injectScriptHashes, originOf, type Origins } from "./security"
@@ -74,9 +74,10 @@ export async function writeHostFiles({ graphql, reporter }: BuildArgs): Promise<
     dashboard: originOf(process.env.GATSBY_DASHBOARD_URL),
   }
   const hashedAssets = fs.readdirSync(publicDir).filter((file) => HASHED_ASSET.test(file))
-  fs.writeFileSync(path.join(publicDir, ".htaccess"), htaccess(redirects, origins))
+  const cms = cmsBackend(process.env, site.siteMetadata.siteUrl)
+  fs.writeFileSync(path.join(publicDir, ".htaccess"), htaccess(redirects, origins, cms))
   fs.writeFileSync(path.join(publicDir, "_redirects"), netlifyRedirects(redirects))
-  fs.writeFileSync(path.join(publicDir, "_headers"), `${netlifyHeaders(origins, hashedAssets)}\n`)
+  fs.writeFileSync(path.join(publicDir, "_headers"), `${netlifyHeaders(origins, hashedAssets, cms)}\n`)
   const pages = htmlFilesIn(publicDir)
   for (const file of pages) {
     fs.writeFileSync(file, injectScriptHashes(startScriptsAfterPaint(fs.readFileSync(file, "utf8"))))

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The CMS configuration is generated from the content model: every model field has exactly one
 // CMS field with the widget its kind calls for and the same required flag, and nothing else.
-import { cmsBackend, cmsCollections, cmsConfig, type CmsCollection } from "../../../../gatsby/cms/config"
+import { cmsCollections, cmsConfig, type CmsCollection } from "../../../../gatsby/cms/config"
 import { MARKDOWN_OPTIONS, type CmsField } from "../../../../gatsby/cms/fields"
 import type { Field, NodeModel, Shape } from "../../../../gatsby/content/model"
 import fs from "fs"
@@ -142,14 +142,10 @@ describe("CMS configuration from the content model", () => {
     })
   })
 
-  it("chooses the backend from the environment", () => {
-    expect(cmsBackend({})).toEqual({ name: "git-gateway", branch: "main" })
-    expect(cmsBackend({ CMS_BACKEND: "github", CMS_REPO: "owner/site", CMS_BRANCH: "live" })).toEqual({
-      name: "github",
-      repo: "owner/site",
-      branch: "live",
-    })
-    expect(() => cmsBackend({ CMS_BACKEND: "github" })).toThrow(/CMS_REPO/)
+  it("is Decap's own configuration: no config.yml, the local backend on this computer", () => {
     expect(cmsConfig({})).toMatchObject({ local_backend: true, load_config_file: false })
+    expect(
+      cmsConfig({ CMS_BACKEND: "github", CMS_REPO: "owner/site" }, { siteUrl: "https://www.example.com.au" }).backend,
+    ).toMatchObject({ name: "github", base_url: "https://www.example.com.au" })
   })
 })
