@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import type { GatsbyNode } from "gatsby"
+import type { CreateResolversArgs, GatsbyNode } from "gatsby"
 import { toSdl } from "./gatsby/content-model"
 import { yamlModels } from "./gatsby/models"
 import { checkChangedContent, checkContentFirst, watchContent } from "./gatsby/validate-content"
@@ -12,6 +12,7 @@ import { startScriptsAfterPaint } from "./gatsby/scripts-after-paint"
 import { robotsTxt } from "./gatsby/sitemap"
 import { blogPostTypeDefs, sourceBlogPosts } from "./gatsby/blog-source"
 import { createBlogResolvers } from "./gatsby/blog-related"
+import { createSiteResolvers } from "./gatsby/site-resolvers"
 import { ADMIN_DIR, writeAdmin } from "./gatsby/admin-build"
 import { createRichTextExtension, richTextTypeDefs } from "./gatsby/rich-text-schema"
 import { BLOG_FALLBACK_PATH, blogPath, servicePath } from "./src/lib/paths"
@@ -23,7 +24,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourceBlogPosts(args)
-export const createResolvers = createBlogResolvers
+// One argument: Gatsby waits for the callback of an API function that declares a third.
+export const createResolvers = (args: CreateResolversArgs) => {
+  createBlogResolvers(args)
+  createSiteResolvers(args)
+}
 
 // The content check reports every mistake in content/ with file and line before Gatsby reads it.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = checkContentFirst
