@@ -5,7 +5,7 @@ import { useQuoteModal } from "./quote-modal-context"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
 import { useAnyOnScreen } from "../../hooks/use-on-screen"
-import { CONTACT_ACTIONS_SELECTOR } from "../ui/call-and-quote"
+import { CONTACT_ACTIONS_SELECTOR } from "../../lib/contact-actions"
 import { telHref, whatsappHref } from "../../lib/paths"
 
 // The bar's height is --spacing-action-bar (global.css), which the footer also leaves free.

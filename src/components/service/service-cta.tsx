@@ -5,7 +5,8 @@ import { EmailAddress } from "../ui/text-wrap"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
 import { mailtoHref } from "../../lib/paths"
-import { CallButton, CONTACT_ACTIONS } from "../ui/call-and-quote"
+import { CallButton } from "../ui/call-and-quote"
+import { CONTACT_ACTIONS } from "../../lib/contact-actions"
 
 export const fragment = graphql`
   fragment ServiceCta on ServiceCta {

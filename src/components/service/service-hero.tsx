@@ -2,8 +2,9 @@ import React from "react"
 import { graphql, Link } from "gatsby"
 import { Icon } from "../ui/icon"
 import { KeepTogether, OfferLine } from "../ui/text-wrap"
-import { CallButton, CONTACT_ACTIONS } from "../ui/call-and-quote"
-import { TrustFacts } from "../ui/trust-facts"
+import { CallButton } from "../ui/call-and-quote"
+import { CONTACT_ACTIONS } from "../../lib/contact-actions"
+import { DeferredTrustFacts } from "../ui/deferred-trust-facts"
 import { GetInTouchCard } from "../forms/service-enquiry-form"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
@@ -31,7 +32,7 @@ export function ServiceHero({ hero }: { hero: Queries.ServiceHeroFragment }) {
           <h1 className="mt-3 text-[1.75rem] leading-tight font-extrabold tracking-tight text-white sm:text-4xl md:text-5xl">
             <KeepTogether text={hero.heading} />
           </h1>
-          <TrustFacts className="mt-4" />
+          <DeferredTrustFacts className="mt-4" />
           <p className="mt-4 text-base text-slate-200 sm:mt-5 sm:text-lg">{hero.intro}</p>
           <ul className="mt-4 space-y-2 sm:mt-6 sm:space-y-3">
             {hero.benefits.map((benefit) => (

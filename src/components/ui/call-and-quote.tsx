@@ -4,13 +4,7 @@ import { useQuoteModal } from "../layout/quote-modal-context"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
 import { telHref } from "../../lib/paths"
-
-/**
- * Marks a page's own call (or quote) buttons: while any is on screen, the phone action bar, which
- * offers the same, steps aside (layout/floating-actions.tsx).
- */
-export const CONTACT_ACTIONS = { "data-contact-actions": "" }
-export const CONTACT_ACTIONS_SELECTOR = "[data-contact-actions]"
+import { CONTACT_ACTIONS } from "../../lib/contact-actions"
 
 /** The call button, in the one look calls have across the site. */
 export function CallButton({ className = "" }: { className?: string }) {
