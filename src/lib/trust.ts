@@ -16,7 +16,7 @@ export interface TrustTexts {
 }
 
 export type TrustFact =
-  | { kind: "reviews"; text: string; rating: number; href: string }
+  | { kind: "reviews"; text: string; href: string }
   | { kind: "licence" | "insured" | "years"; text: string }
 
 /** Whole years from the year the business started to `today`'s year. */
@@ -39,7 +39,7 @@ export function trustFacts(trust: TrustData | null | undefined, texts: TrustText
       count: reviews.count.toLocaleString("en-AU"),
       source: reviews.source,
     }
-    facts.push({ kind: "reviews", text: fill(texts.reviews, values), rating: reviews.rating, href: reviews.url })
+    facts.push({ kind: "reviews", text: fill(texts.reviews, values), href: reviews.url })
   }
   for (const licence of licences ?? []) facts.push({ kind: "licence", text: `${licence.label} ${licence.number}` })
   if (insured) facts.push({ kind: "insured", text: texts.insured })

@@ -1,6 +1,5 @@
 import React, { useId } from "react"
 import { Icon } from "./icon"
-import { Stars } from "./stars"
 import { ExternalLink } from "./external-link"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
@@ -28,9 +27,7 @@ export function TrustFacts({ className = "" }: { className?: string }) {
           <li key={`${fact.kind} ${fact.text}`} className="flex items-center gap-2 text-slate-100">
             {fact.kind === "reviews" ? (
               <>
-                <span aria-hidden="true">
-                  <Stars rating={fact.rating} className="h-4" />
-                </span>
+                <Icon name="rating" className="h-5 w-5 shrink-0 text-accent-400" />
                 <ExternalLink
                   href={fact.href}
                   className="underline decoration-accent-400/60 underline-offset-4 hover:text-accent-300"

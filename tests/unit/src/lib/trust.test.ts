@@ -26,7 +26,7 @@ test("every fact that is set, in the words of ui.yaml, in a fixed order", () => 
     texts,
   )
   expect(facts).toEqual([
-    { kind: "reviews", text: "5.0 from 1,312 Google reviews", rating: 5, href: "https://reviews.example/us" },
+    { kind: "reviews", text: "5.0 from 1,312 Google reviews", href: "https://reviews.example/us" },
     { kind: "licence", text: "ACMA cabling registration 123456" },
     { kind: "licence", text: "Electrical licence REC 9" },
     { kind: "insured", text: "Fully insured" },
