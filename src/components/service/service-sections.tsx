@@ -36,7 +36,7 @@ function FoldedSection({ section, id }: { section: Section; id: string }) {
   const [lead, ...rest] = section.body
   return (
     <section aria-labelledby={id} className="fold mb-6 last:mb-0 lg:mb-10">
-      <h2 id={id} className="section-title break-after-avoid">
+      <h2 id={id} className="section-title break-inside-avoid break-after-avoid">
         {section.heading}
       </h2>
       {lead && <RichText source={[lead]} className="fold-lead mt-3 text-body text-slate-700 sm:mt-4" />}
