@@ -28,7 +28,7 @@ export function FeatureHighlight({ features }: { features: readonly Feature[] })
                 on ? "border-accent-400 bg-navy-900 shadow-xl" : "border-slate-200 bg-white shadow-sm"
               }`}
             >
-              <span className="flex items-center gap-3">
+              <span className="flex items-start gap-3">
                 <span
                   className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-lg font-extrabold ${
                     on ? "bg-accent-400 text-navy-950" : "bg-brand-50 text-brand-700"
@@ -36,7 +36,9 @@ export function FeatureHighlight({ features }: { features: readonly Feature[] })
                 >
                   {index + 1}
                 </span>
-                <span className={`card-title ${on ? "text-white" : "text-navy-900"}`}>{feature.headline}</span>
+                <span className={`card-title beside-badge ${on ? "text-white" : "text-navy-900"}`}>
+                  {feature.headline}
+                </span>
               </span>
               <span className={`mt-2 block text-body ${on ? "text-slate-200" : "text-slate-600"}`}>
                 {feature.detail}

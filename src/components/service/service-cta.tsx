@@ -26,7 +26,7 @@ export function ServiceCta({ cta }: { cta: Queries.ServiceCtaFragment }) {
         <h2 id="service-cta" className="section-title text-white">
           {cta.heading}
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-body text-brand-100 sm:text-lg">{cta.text}</p>
+        <p className="mx-auto mt-3 max-w-2xl text-lead text-brand-100">{cta.text}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-8 sm:gap-4" {...CONTACT_ACTIONS}>
           <CallButton className="sm:px-8 sm:py-4 sm:text-lg" />
           <a href={mailtoHref(email)} className="btn-outline sm:px-8 sm:py-4 sm:text-lg">

@@ -31,7 +31,7 @@ export function StepList({ list, id, shaded }: StepListProps) {
       <List className="card-rows swipe-rows" tabIndex={0} aria-labelledby={id}>
         {list.items.map((item, index) => (
           <li key={item.title} className="card p-4 sm:p-5">
-            <div className="flex items-center gap-3">
+            <div className="flex items-start gap-3">
               <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
                 {list.numbered ? (
                   // The list itself tells screen readers the number.
@@ -42,7 +42,7 @@ export function StepList({ list, id, shaded }: StepListProps) {
                   <ContentIcon name={item.icon ?? "check"} className="h-6 w-6" />
                 )}
               </span>
-              <h3 className="card-title">{item.title}</h3>
+              <h3 className="card-title beside-badge">{item.title}</h3>
             </div>
             <p className="mt-2 text-body text-slate-600">{item.description}</p>
           </li>

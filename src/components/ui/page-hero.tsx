@@ -10,7 +10,7 @@ export function PageHero({ title, intro, children }: { title: string; intro?: st
         <h1 className="text-[1.75rem] leading-tight font-extrabold tracking-tight text-white sm:text-4xl md:text-5xl">
           <KeepTogether text={title} />
         </h1>
-        {intro && <p className="mt-3 max-w-3xl text-body text-slate-200 sm:mt-4 sm:text-lg">{intro}</p>}
+        {intro && <p className="mt-3 max-w-3xl text-lead text-slate-200 sm:mt-4">{intro}</p>}
       </div>
     </section>
   )
