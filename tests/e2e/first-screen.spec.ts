@@ -98,10 +98,14 @@ test.describe("on a 375×667 phone", () => {
     }
   })
 
-  test("the home page is at most ten screens long", async ({ page }) => {
+  test("the home page is at most ten screens long, and no longer than before the trust facts came", async ({
+    page,
+  }) => {
     await page.goto("/")
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
     expect(height).toBeLessThanOrEqual(10 * PHONE.height)
+    // 6,479 px on the build before them (docs/visual-design.md, "Phone length").
+    expect(height).toBeLessThanOrEqual(6479)
   })
 })
 
