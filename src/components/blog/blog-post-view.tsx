@@ -79,7 +79,7 @@ export function BlogPostView({ post, relatedServices, image }: BlogPostViewProps
             </Link>
           </p>
         </article>
-        <BlogSidebar />
+        <BlogSidebar slug={post.slug} />
       </div>
     </>
   )
