@@ -5,8 +5,8 @@ import { Picture } from "../components/ui/picture"
 import { Seo } from "../components/seo"
 import { PageHero } from "../components/ui/page-hero"
 import { RichText } from "../components/ui/rich-text"
-import { CtaBand } from "../components/ui/cta-band"
-import { Icon } from "../components/ui/icon"
+import { CtaBand } from "../components/contact/cta-band"
+import { Icon } from "../components/ui/icons/icon"
 
 /** Centres a short last row: one card of two columns (md), two cards of three columns (lg). */
 function lastRowCentring(index: number, count: number): string {

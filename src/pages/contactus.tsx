@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { PageHero } from "../components/ui/page-hero"
 import { SectionHeading } from "../components/ui/section-heading"
-import { ContactDetails } from "../components/ui/contact-details"
+import { ContactDetails } from "../components/contact/contact-details"
 import { DeferredEnquiryForm } from "../components/forms/deferred-enquiry-form"
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {

@@ -3,8 +3,8 @@ import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { PageHero } from "../components/ui/page-hero"
 import { RichText } from "../components/ui/rich-text"
-import { CtaBand } from "../components/ui/cta-band"
-import { ContactDetails } from "../components/ui/contact-details"
+import { CtaBand } from "../components/contact/cta-band"
+import { ContactDetails } from "../components/contact/contact-details"
 import { useSite } from "../hooks/use-site"
 
 export default function PrivacyPolicyPage({ data, location }: PageProps<Queries.PrivacyPageQuery>) {

@@ -141,7 +141,7 @@ test.describe("wrapping at 320, 375 and 1366 px", () => {
 })
 
 // The test build's content sets every trust fact (the sample values of content/site.yaml); without
-// them nothing shows, which tests/unit/src/components/ui/trust-facts.test.tsx checks.
+// them nothing shows, which tests/unit/src/components/contact/trust-facts.test.tsx checks.
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`trust facts at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport })

@@ -3,7 +3,7 @@ import { graphql, Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { BlogImage } from "./blog-image"
 import { PostMeta } from "./post-meta"
-import { Icon } from "../ui/icon"
+import { Icon } from "../ui/icons/icon"
 import { blogPath } from "../../lib/paths"
 import type { BlogLinkState, BlogPostData } from "../../lib/blog/post"
 

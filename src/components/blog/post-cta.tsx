@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import { CallAndQuote } from "../ui/call-and-quote"
+import { CallAndQuote } from "../contact/call-and-quote"
 import { SectionHeading } from "../ui/section-heading"
 import { useBlogTexts } from "../../hooks/use-blog-texts"
 import { useServices } from "../../hooks/use-services"

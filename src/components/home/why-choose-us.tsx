@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { ContentIcon } from "../ui/content-icon"
+import { ContentIcon } from "../ui/icons/content-icon"
 import { Reveal } from "../ui/reveal"
 import { SectionHeading } from "../ui/section-heading"
 

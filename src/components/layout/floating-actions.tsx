@@ -1,5 +1,5 @@
 import React from "react"
-import { Icon } from "../ui/icon"
+import { Icon } from "../ui/icons/icon"
 import { ExternalLink } from "../ui/external-link"
 import { useQuoteModal } from "./quote-modal-context"
 import { useSite } from "../../hooks/use-site"

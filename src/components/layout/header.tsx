@@ -1,5 +1,5 @@
 import React, { useCallback, useState } from "react"
-import { Icon } from "../ui/icon"
+import { Icon } from "../ui/icons/icon"
 import { Logo } from "./logo"
 import { DesktopNav } from "./desktop-nav"
 import { useQuoteModal } from "./quote-modal-context"

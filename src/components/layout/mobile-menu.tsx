@@ -1,5 +1,5 @@
 import React, { useCallback, useRef, useState } from "react"
-import { Icon } from "../ui/icon"
+import { Icon } from "../ui/icons/icon"
 import { CloseButton } from "../ui/close-button"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
 import { useUi } from "../../hooks/use-ui"

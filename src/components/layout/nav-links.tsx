@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import { Icon } from "../ui/icon"
+import { Icon } from "../ui/icons/icon"
 import { servicePath } from "../../lib/paths"
 import { isActivePath } from "../../lib/active-path"
 import type { NavItem } from "../../hooks/use-navigation"

@@ -1,11 +1,11 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { Icon } from "../ui/icon"
+import { Icon } from "../ui/icons/icon"
 import { EmailAddress } from "../ui/text-wrap"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
 import { mailtoHref } from "../../lib/paths"
-import { CallButton } from "../ui/call-and-quote"
+import { CallButton } from "../contact/call-and-quote"
 import { CONTACT_ACTIONS } from "../../lib/contact-actions"
 
 export const fragment = graphql`

@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { imageData } from "../../lib/image-data"
 import { Picture } from "../ui/picture"
 import { RichText } from "../ui/rich-text"
-import { Icon } from "../ui/icon"
+import { Icon } from "../ui/icons/icon"
 import { useUi } from "../../hooks/use-ui"
 
 export const fragment = graphql`

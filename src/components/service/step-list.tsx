@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { ServiceBand } from "./service-band"
-import { ContentIcon } from "../ui/content-icon"
+import { ContentIcon } from "../ui/icons/content-icon"
 
 export const fragment = graphql`
   fragment ServiceStepList on ServiceStepList {

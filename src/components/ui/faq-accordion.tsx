@@ -1,5 +1,5 @@
 import React, { useId, useState } from "react"
-import { Icon } from "./icon"
+import { Icon } from "./icons/icon"
 
 export interface FaqItem {
   question: string

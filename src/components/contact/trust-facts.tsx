@@ -1,6 +1,6 @@
 import React, { useId } from "react"
-import { Icon } from "./icon"
-import { ExternalLink } from "./external-link"
+import { Icon } from "../ui/icons/icon"
+import { ExternalLink } from "../ui/external-link"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
 import { trustFacts } from "../../lib/trust"

@@ -1,5 +1,5 @@
 import React from "react"
-import { Icon } from "./icon"
+import { Icon } from "../ui/icons/icon"
 import { useQuoteModal } from "../layout/quote-modal-context"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"

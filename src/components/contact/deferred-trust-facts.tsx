@@ -1,5 +1,5 @@
 import React from "react"
-import { HydrateLater, lazyComponent } from "./hydrate-later"
+import { HydrateLater, lazyComponent } from "../ui/hydrate-later"
 
 const LazyTrustFacts = lazyComponent(() =>
   import(/* webpackChunkName: "deferred" */ "./trust-facts").then((m) => m.TrustFacts),

@@ -3,7 +3,7 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import { TrustFacts } from "../../../../../src/components/ui/trust-facts"
+import { TrustFacts } from "../../../../../src/components/contact/trust-facts"
 import { Footer } from "../../../../../src/components/layout/footer"
 import { siteYaml, staticQueryData, uiYaml } from "../../../../support/jest/content-fixture"
 
