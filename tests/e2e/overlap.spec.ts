@@ -27,7 +27,7 @@ const VIEWPORTS = [
 ]
 
 const firstPost = (
-  JSON.parse(fs.readFileSync(path.resolve(__dirname, "../fixtures/dashboard-posts.json"), "utf8")) as {
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, "../support/fixtures/dashboard-posts.json"), "utf8")) as {
     slug?: string
   }[]
 )[0].slug
