@@ -96,6 +96,27 @@ for (const layout of ["symlink", "upload"] as Layout[]) {
       }
     })
 
+    test("the content editor's sign-in window is answered by cms-auth.php with its own headers only", async ({
+      request,
+    }) => {
+      // No "cms" settings in this account: the window says so (backend/tests/CmsAuth tests the rest).
+      const r = await get(request, "/antenna-backend/cms-auth.php?provider=github&site_id=x&scope=repo")
+      expect(r.status()).toBe(503)
+      expect(await r.text()).toContain("<h1>Sign-in is not set up yet</h1>")
+      const sent = (name: string) =>
+        r
+          .headersArray()
+          .filter((header) => header.name.toLowerCase() === name)
+          .map((header) => header.value)
+      // The window's policy alone (the site's would be enforced beside it), an opener kept, no referrer.
+      expect(sent("content-security-policy")).toEqual([
+        expect.stringMatching(/^default-src 'none'; script-src 'nonce-/),
+      ])
+      expect(sent("cross-origin-opener-policy")).toEqual(["unsafe-none"])
+      expect(sent("referrer-policy")).toEqual(["no-referrer"])
+      expect(sent("cache-control")).toEqual(["no-store"])
+    })
+
     test("an enquiry posted to handleContact.php is stored and answered", async ({ request }) => {
       const name = unique("Apache Visitor")
       const r = await request.post(`${url}/antenna-backend/handleContact.php`, {
