@@ -16,11 +16,11 @@ import { createServicePages } from "./gatsby/service-pages"
 import { writeHostFiles } from "./gatsby/host"
 import { checkCmsSetup, writeCms } from "./gatsby/cms"
 
-// The content check reports every mistake in content/ with file and line before Gatsby reads it, and
-// a CMS setting that cannot work stops the build as early.
+// Before Gatsby reads anything: a CMS setting that cannot work stops the build (and a deprecated one
+// is named), then the content check reports every mistake in content/ with file and line.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async (...hook) => {
-  await checkContentFirst(...hook)
   await checkCmsSetup(...hook)
+  await checkContentFirst(...hook)
 }
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = watchContent
 

@@ -4,7 +4,9 @@
  * A real `gatsby build` on a copy of the site with the mistakes editors make most (a line indented
  * too far, a duplicated key, a missing field and a wrong type in three files) must stop before
  * Gatsby reads any content, naming every file, line and field, and say nothing about GraphQL.
- * Runs in a temporary copy so the developer's public/ and .cache/ are untouched.
+ * Built with CMS_BACKEND=git-gateway, the same build first warns that Netlify has deprecated it
+ * (the CMS's settings are checked before the content). Runs in a temporary copy so the developer's
+ * public/ and .cache/ are untouched.
  */
 import { spawnSync } from "child_process"
 import fs from "fs"
@@ -35,7 +37,7 @@ it("stops the build with every content mistake named by file and line, before Gr
     const result = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
       cwd: dir,
       encoding: "utf8",
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1" },
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1", CMS_BACKEND: "git-gateway" },
       timeout: 170_000,
     })
     const output = `${result.stdout}\n${result.stderr}`
@@ -57,6 +59,9 @@ it("stops the build with every content mistake named by file and line, before Gr
       `${service}:${lineOf(serviceText, /^order:/)}:8: \`order\` must be a whole number, got "third" — write a whole number such as 3, without quotes`,
     )
     expect(output).not.toMatch(/graphql|gatsby-transformer-yaml/i)
+    expect(output).toMatch(
+      /warning CMS: CMS_BACKEND=git-gateway: editors sign in with Netlify Identity .* which Netlify has deprecated/,
+    )
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
