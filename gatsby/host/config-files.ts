@@ -13,6 +13,13 @@ const BLOG_FALLBACK_FILE = `${BLOG_FALLBACK_PATH}index.html`
 /** Gatsby's content-hashed bundles at the root of public/ (app-<hash>.js, component---...-<hash>.js). */
 export const HASHED_ASSET = /-[0-9a-f]{20}\.(js|css)$/
 
+/**
+ * An Apache condition: the visitor asked for an address under `prefix`. It reads the request line as
+ * sent (THE_REQUEST), not REQUEST_URI: served from a release behind current/ (docs/deploying.md),
+ * Apache sees the path with current/ in front of it.
+ */
+const requested = (prefix: string) => `%{THE_REQUEST} =~ m#^\\S+ ${prefix}#`
+
 function apacheHeaders(origins: Origins): string {
   const lines = Object.entries(securityHeaders(origins)).map(
     ([name, value]) => `  Header always set ${name} "${value}"`,
@@ -20,7 +27,7 @@ function apacheHeaders(origins: Origins): string {
   return `<IfModule mod_headers.c>
 ${lines.join("\n")}
   # The editors' CMS has its own, looser policy (gatsby/cms/security.ts) and is never cached.
-  <If "%{REQUEST_URI} =~ m#^${CMS_PATH}#">
+  <If "${requested(CMS_PATH)}">
     Header always set Content-Security-Policy "${cmsContentSecurityPolicy({ CMS_BACKEND: process.env.CMS_BACKEND })}"
     Header set Cache-Control "${CACHE_RULES.revalidate}"
   </If>
@@ -31,7 +38,7 @@ ${lines.join("\n")}
   <FilesMatch "${HASHED_ASSET.source}">
     Header set Cache-Control "${CACHE_RULES.immutable}"
   </FilesMatch>
-  <If "%{REQUEST_URI} =~ m#^/static/#">
+  <If "${requested("/static/")}">
     Header set Cache-Control "${CACHE_RULES.immutable}"
   </If>
 </IfModule>
@@ -67,11 +74,17 @@ function privateFiles(): string {
 </FilesMatch>`
 }
 
+// The site's own rules hold wherever its folder is served from: at the document root, or from a
+// release behind current/ in a fixed document root (scripts/deploy/front-htaccess.ts), where Apache
+// sees every path with /current in front. So the rules that look at the address match it relative
+// to this folder (mod_rewrite) or as the visitor sent it (THE_REQUEST), not by REQUEST_URI,
+// RedirectMatch or DirectorySlash (the hidden-path rule matches anywhere in the path, so it may),
+// and their targets are the visitor's addresses.
 export function htaccess(redirects: readonly Redirect[], origins: Origins = {}): string {
   return `# Generated at build by gatsby/host/config-files.ts - edit that file, not this one.
 Options -Indexes -MultiViews
 DirectoryIndex index.html
-# /aboutus answers with a 301 to /aboutus/, the canonical form.
+# Without mod_rewrite; with it, the rewrite below answers first, with the visitor's address.
 DirectorySlash On
 ErrorDocument 404 /404.html
 
@@ -79,8 +92,13 @@ ${privateFiles()}
 
 ${apacheHeaders(origins)}
 
-# Old root URLs of the services.
+# Old root URLs of the services, and /aboutus answered with a 301 to /aboutus/, the canonical form.
+<IfModule mod_rewrite.c>
+RewriteEngine On
 ${htaccessRules(redirects)}
+RewriteCond %{REQUEST_FILENAME} -d
+RewriteRule ^(.+[^/])$ /$1/ [R=301,L]
+</IfModule>
 
 # Blog posts newer than the build.
 <IfModule mod_rewrite.c>
