@@ -5,6 +5,7 @@
 // the fixed document root's .htaccess, the lock's message and rsync's report. What it does on a real
 // server is in tests/e2e/deploy.spec.ts.
 import { ConfigError, readOptions, readTarget } from "../../../scripts/deploy/config"
+import { planDocroot } from "../../../scripts/deploy/docroot"
 import { BLOCK_END, BLOCK_START, withFrontBlock } from "../../../scripts/deploy/front-htaccess"
 import { lockRefusal } from "../../../scripts/deploy/lock"
 import { liveRelease, previousRelease, releaseName, releasesToPrune } from "../../../scripts/deploy/releases"
@@ -128,6 +129,41 @@ describe("the fixed document root's .htaccess", () => {
     expect(once).toContain("RewriteRule ^(.*)$ current/$1 [L]")
     expect(withFrontBlock(once)).toBe(once)
     expect(withFrontBlock("")).toBe(withFrontBlock("\n"))
+  })
+})
+
+describe("the document root", () => {
+  const fixed = readTarget({ ...SETTINGS, DEPLOY_DOCROOT_MODE: "fixed", DEPLOY_DOCROOT: "/home/acct/public_html" })
+  const state = (docroot: string, current: string, backend: string, htaccess: string | null) =>
+    parseState(
+      `now=1\nlock=taken\ndocroot=${docroot}\ndocroot_current=${current}\ndocroot_backend=${backend}\n${
+        htaccess === null ? "" : `htaccess<<\n${htaccess}\n>>htaccess\n`
+      }`,
+    )
+
+  it("in fixed mode gets links into current/ and the .htaccess block once, keeping the host's lines", () => {
+    const first = state("folder", "missing", "missing", "# host\n")
+    const { plan, problems } = planDocroot(fixed, first)
+    expect(problems).toEqual([])
+    expect(plan).toMatchObject({
+      currentLink: "../current/site",
+      backendLink: "../current/backend/public",
+      htaccess: withFrontBlock("# host\n"),
+    })
+    const later = state("folder", "link:../current/site", "link:../current/backend/public", withFrontBlock("# host\n"))
+    const again = planDocroot(fixed, later)
+    expect(again).toEqual({ plan: expect.objectContaining({ htaccess: "-" }), problems: [] })
+  })
+
+  it("names what is in the way: an old backend folder in fixed mode, a full folder in symlink mode", () => {
+    const old = planDocroot(fixed, state("folder", "missing", "folder", null))
+    expect(old.problems).toEqual([
+      expect.stringMatching(/^\/home\/acct\/public_html\/antenna-backend is a folder; .* Move it away/),
+    ])
+    const symlink = readTarget({ ...SETTINGS, DEPLOY_DOCROOT: "/home/acct/public_html" })
+    const full = planDocroot(symlink, state("folder", "missing", "missing", null))
+    expect(full.problems).toEqual([expect.stringContaining("is a folder with files in it")])
+    expect(full.plan.docrootLink).toBe("current/site")
   })
 })
 
