@@ -16,13 +16,20 @@ export const HASHED_ASSET = /-[0-9a-f]{20}\.(js|css)$/
 /** The CMS of a build without CMS_BACKEND, for callers that do not say which. */
 const LOCAL_CMS = cmsBackend({}, "")
 
+/**
+ * An Apache condition: the visitor asked for an address under `prefix`. It reads the request line as
+ * sent (THE_REQUEST), not REQUEST_URI: served from a release behind current/ (docs/deploying.md),
+ * Apache sees the path with current/ in front of it.
+ */
+const requested = (prefix: string) => `%{THE_REQUEST} =~ m#^\\S+ ${prefix}#`
+
 function apacheHeaders(origins: Origins, cms: CmsBackend): string {
   const set = (headers: Record<string, string>, indent: string) =>
     Object.entries(headers).map(([name, value]) => `${indent}Header always set ${name} "${value}"`)
   return `<IfModule mod_headers.c>
 ${set(securityHeaders(origins), "  ").join("\n")}
   # The editors' CMS has its own, looser policy and opener policy (gatsby/cms/security.ts) and is never cached.
-  <If "%{REQUEST_URI} =~ m#^${CMS_PATH}#">
+  <If "${requested(CMS_PATH)}">
 ${set(cmsHeaders(cms), "    ").join("\n")}
     Header set Cache-Control "${CACHE_RULES.revalidate}"
   </If>
@@ -33,7 +40,7 @@ ${set(cmsHeaders(cms), "    ").join("\n")}
   <FilesMatch "${HASHED_ASSET.source}">
     Header set Cache-Control "${CACHE_RULES.immutable}"
   </FilesMatch>
-  <If "%{REQUEST_URI} =~ m#^/static/#">
+  <If "${requested("/static/")}">
     Header set Cache-Control "${CACHE_RULES.immutable}"
   </If>
 </IfModule>
@@ -69,11 +76,17 @@ function privateFiles(): string {
 </FilesMatch>`
 }
 
+// The site's own rules hold wherever its folder is served from: at the document root, or from a
+// release behind current/ in a fixed document root (scripts/deploy/front-htaccess.ts), where Apache
+// sees every path with /current in front. So the rules that look at the address match it relative
+// to this folder (mod_rewrite) or as the visitor sent it (THE_REQUEST), not by REQUEST_URI,
+// RedirectMatch or DirectorySlash (the hidden-path rule matches anywhere in the path, so it may),
+// and their targets are the visitor's addresses.
 export function htaccess(redirects: readonly Redirect[], origins: Origins = {}, cms: CmsBackend = LOCAL_CMS): string {
   return `# Generated at build by gatsby/host/config-files.ts - edit that file, not this one.
 Options -Indexes -MultiViews
 DirectoryIndex index.html
-# /aboutus answers with a 301 to /aboutus/, the canonical form.
+# Without mod_rewrite; with it, the rewrite below answers first, with the visitor's address.
 DirectorySlash On
 ErrorDocument 404 /404.html
 
@@ -81,8 +94,13 @@ ${privateFiles()}
 
 ${apacheHeaders(origins, cms)}
 
-# Old root URLs of the services.
+# Old root URLs of the services, and /aboutus answered with a 301 to /aboutus/, the canonical form.
+<IfModule mod_rewrite.c>
+RewriteEngine On
 ${htaccessRules(redirects)}
+RewriteCond %{REQUEST_FILENAME} -d
+RewriteRule ^(.+[^/])$ /$1/ [R=301,L]
+</IfModule>
 
 # Blog posts newer than the build.
 <IfModule mod_rewrite.c>

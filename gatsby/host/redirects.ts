@@ -23,10 +23,15 @@ export function serviceRedirects(slugs: readonly string[], fixedPaths: readonly 
 export const siteRedirects = (serviceSlugs: readonly string[]): Redirect[] =>
   serviceRedirects(serviceSlugs, FIXED_PATHS)
 
-/** Apache rules; each path answers with and without its trailing slash. */
+/**
+ * Apache rules; each path answers with and without its trailing slash. mod_rewrite matches a path
+ * relative to the .htaccess's own folder, so the rules hold wherever that folder is served from
+ * (the document root, or a release behind current/: docs/deploying.md).
+ */
 export function htaccessRules(redirects: readonly Redirect[]): string {
   const lines = redirects.map(
-    ({ from, to }) => `RedirectMatch 301 ^${from.replace(/\/$/, "").replace(/[.+*?()[\]{}|^$\\]/g, "\\$&")}/?$ ${to}`,
+    ({ from, to }) =>
+      `RewriteRule ^${from.replace(/^\/|\/$/g, "").replace(/[.+*?()[\]{}|^$\\]/g, "\\$&")}/?$ ${to} [R=301,L]`,
   )
   return lines.join("\n")
 }

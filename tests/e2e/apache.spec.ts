@@ -1,32 +1,52 @@
 // The deployment the docs promise, on a real Apache with mod_php (tests/support/fixtures/apache.ts): the
 // production build in public_html/ with its generated .htaccess, and the backend laid out as
 // backend/docs/deploying.md tells a host admin (tests/support/fixtures/host-account.ts), once behind a
-// symbolic link and once as files uploaded by FTP. What a visitor, the owner and an attacker get.
+// symbolic link and once as files uploaded by FTP; and as `npm run deploy` lays out a release over
+// SSH (tests/support/fixtures/deploy.ts), with the document root a link to the live release or a
+// fixed folder serving from it. What a visitor, the owner and an attacker get.
 import type { APIRequestContext } from "@playwright/test"
 import { expect, test } from "@playwright/test"
 import fs from "node:fs"
 import { Apache, apacheUnavailable } from "../support/fixtures/apache"
+import { ReleaseHost } from "../support/fixtures/deploy"
 import { HostAccount, type Layout } from "../support/fixtures/host-account"
+import { sshdUnavailable } from "../support/fixtures/sshd"
+import type { DocrootMode } from "../../scripts/deploy/config"
 
 const INBOX_PASSWORD = "a password for the Apache test"
-const unavailable = apacheUnavailable()
+const SETUPS: { name: string; layout?: Layout; deployed?: DocrootMode }[] = [
+  { name: "backend web root linked as /antenna-backend/", layout: "symlink" },
+  { name: "backend web root uploaded as /antenna-backend/", layout: "upload" },
+  { name: "deployed by npm run deploy, the document root a link to the live release", deployed: "symlink" },
+  { name: "deployed by npm run deploy into a fixed document root", deployed: "fixed" },
+]
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-for (const layout of ["symlink", "upload"] as Layout[]) {
-  test.describe(`Apache, backend web root ${layout === "symlink" ? "linked" : "uploaded"} as /antenna-backend/`, () => {
+for (const { name, layout, deployed } of SETUPS) {
+  test.describe(`Apache, ${name}`, () => {
+    const unavailable = apacheUnavailable() ?? (deployed ? sshdUnavailable() : null)
     // Under CI a missing Apache fails the run (.ci/run installs it); elsewhere the test says what is missing.
     test.skip(unavailable !== null && process.env.CI !== "true", unavailable ?? "")
 
     let apache: Apache
     let account: HostAccount
+    let host: ReleaseHost | undefined
     let url = ""
 
     test.beforeAll(async () => {
       if (unavailable) throw new Error(unavailable)
       apache = new Apache()
-      account = new HostAccount(layout, apache.user)
-      account.layOut("public")
+      if (deployed) {
+        host = new ReleaseHost(deployed, apache.user)
+        await host.sshd.start()
+        const first = await host.deploy("public")
+        expect(first.code, first.output).toBe(0)
+        account = host.account
+      } else {
+        account = new HostAccount(layout!, apache.user)
+        account.layOut("public")
+      }
       await apache.start({ documentRoot: account.publicHtml })
       url = apache.url
       // The site's origin is known once Apache listens.
@@ -34,7 +54,8 @@ for (const layout of ["symlink", "upload"] as Layout[]) {
     })
     test.afterAll(async () => {
       await apache?.dispose()
-      account?.dispose()
+      if (host) await host.dispose()
+      else account?.dispose()
     })
     test.afterEach(() => {
       expect(apache.errorLog, "no PHP warning or error in Apache's log").not.toMatch(/PHP (Warning|Notice|Fatal|Parse)/)
@@ -88,6 +109,10 @@ for (const layout of ["symlink", "upload"] as Layout[]) {
         "/antenna-backend/../backend/src/bootstrap.php",
         "/backend/config.example.php",
         "/antenna-backend/data/enquiries.sqlite",
+        // A release's folders, under any layout: the site has one address per page.
+        "/current/aboutus/",
+        "/current/backend/src/bootstrap.php",
+        "/releases/",
       ]
       for (const path of paths) {
         const r = await get(request, path)

@@ -160,7 +160,7 @@ test.describe("redirects", () => {
     const htaccess = await (await request.get("/.htaccess")).text()
     const netlify = await (await request.get("/_redirects")).text()
     for (const { slug } of services) {
-      expect(htaccess).toContain(`RedirectMatch 301 ^/${slug}/?$ /service/${slug}/`)
+      expect(htaccess).toContain(`RewriteRule ^${slug}/?$ /service/${slug}/ [R=301,L]`)
       expect(netlify).toContain(`/${slug} /service/${slug}/ 301`)
     }
     expect(htaccess).toContain("ErrorDocument 404 /404.html")

@@ -65,3 +65,20 @@ describe("host files send newer blog posts to the client-side blog page", () => 
     expect(lines.indexOf("/cctv /service/cctv/ 301")).toBeLessThan(lines.length - 1)
   })
 })
+
+describe("the root .htaccess holds wherever its folder is served from", () => {
+  // Behind a fixed document root's current/ link (scripts/deploy/front-htaccess.ts), Apache sees
+  // every path with /current in front; the visitor's address is what the rules must match.
+  const file = htaccess([{ from: "/cctv/", to: "/service/cctv/" }])
+
+  test("no rule matches the path Apache sees, only the visitor's", () => {
+    expect(file).not.toContain("REQUEST_URI")
+    expect(file).not.toMatch(/^\s*RedirectMatch 30\d/m)
+    expect(file).toContain('<If "%{THE_REQUEST} =~ m#^\\S+ /admin/#">')
+  })
+
+  test("redirects and the trailing slash are rewrites relative to the folder, to the visitor's address", () => {
+    expect(file).toContain("RewriteRule ^cctv/?$ /service/cctv/ [R=301,L]")
+    expect(file).toContain("RewriteCond %{REQUEST_FILENAME} -d\nRewriteRule ^(.+[^/])$ /$1/ [R=301,L]")
+  })
+})

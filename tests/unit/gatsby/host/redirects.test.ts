@@ -16,8 +16,10 @@ describe("redirects", () => {
   it("writes Apache and Netlify-style rules for both forms of the path", () => {
     const redirects = serviceRedirects(["cctv-installation-melbourne"])
     expect(htaccessRules(redirects)).toBe(
-      "RedirectMatch 301 ^/cctv-installation-melbourne/?$ /service/cctv-installation-melbourne/",
+      "RewriteRule ^cctv-installation-melbourne/?$ /service/cctv-installation-melbourne/ [R=301,L]",
     )
+    // Relative to the .htaccess's folder, and dots in a slug match only dots.
+    expect(htaccessRules(serviceRedirects(["a.b"]))).toBe("RewriteRule ^a\\.b/?$ /service/a.b/ [R=301,L]")
     expect(netlifyRules(redirects).split("\n")).toEqual([
       "/cctv-installation-melbourne /service/cctv-installation-melbourne/ 301",
       "/cctv-installation-melbourne/ /service/cctv-installation-melbourne/ 301",
