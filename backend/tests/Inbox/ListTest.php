@@ -136,4 +136,15 @@ final class ListTest extends InboxTestCase
         $signedOut = $this->browser();
         $this->assertSame(['Sign in'], $signedOut->texts('//h1', $signedOut->get('/inbox/?export=csv')), 'not without signing in');
     }
+
+    public function testTheInboxAndTheCommandExportTheSameFileInTheSameOrder(): void
+    {
+        $this->seedVariety();
+        $browser = $this->signedIn();
+        foreach (['status=all' => [], 'status=spam' => ['--status=spam'], 'status=all&form=enquiry' => ['--form=enquiry']] as $query => $options) {
+            [$code, $csv] = $this->backend()->command('export.php', $options);
+            $this->assertSame(0, $code);
+            $this->assertSame($csv, $browser->get('/inbox/?export=csv&' . $query)->body, $query);
+        }
+    }
 }

@@ -34,6 +34,12 @@ final class FakeSmtp
         return (string) file_get_contents($this->transcriptFile);
     }
 
+    /** Connections made to it so far. */
+    public function connections(): int
+    {
+        return substr_count($this->transcript(), '<<CONNECTED>>');
+    }
+
     /** Messages received completely so far. */
     public function delivered(): int
     {
