@@ -86,6 +86,7 @@ final class SessionTest extends InboxTestCase
         $stmt = $this->backend()->db->pdo()->prepare('SELECT data FROM inbox_sessions WHERE id = ?');
         $stmt->execute([$id]);
         $idle = ['seen' => time() - 31 * 60] + json_decode((string) $stmt->fetchColumn(), true);
+        $stmt->closeCursor(); // (an open SQLite statement would keep this connection's view of the table as it is now)
         $this->backend()->db->pdo()->prepare('UPDATE inbox_sessions SET data = ? WHERE id = ?')->execute([json_encode($idle), $id]);
         $late = $sessions->resume($id);     // read once it had been idle too long
         $this->assertFalse($late->signedIn());
