@@ -30,6 +30,12 @@ return [
     // only where the file belongs).
     'database' => __DIR__ . '/data/enquiries.sqlite',
 
+    // MySQL/MariaDB only: seconds to wait for the server to connect and to answer each statement
+    // (row locks are waited for a second less). A server that hangs then costs a visitor this
+    // long: the form answers that the enquiry was not sent, and sent again once the server is
+    // back, it is stored once (docs/storage.md). SQLite waits up to 15 s for a busy database.
+    'database_timeout' => 3,
+
     // The service choices of the forms, as the site's build writes them
     // (public/antenna-backend/form-choices.json). null: form-choices.json in the handlers' web
     // root folder (for the commands: the code's public/ folder).

@@ -23,6 +23,7 @@ final class Settings
      */
     public const DECLARED = [
         'database' => [null, 'database'],
+        'database_timeout' => [3, 'int:1'],
         'form_choices' => [null, 'path'],
         'log_file' => [null, 'private path'],
         'timezone' => ['Australia/Melbourne', 'timezone'],

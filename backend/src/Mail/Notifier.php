@@ -27,27 +27,23 @@ final class Notifier
      * letting go looks again, so the last to let go sees every notification left meanwhile. After
      * a failure the rest wait for bin/notify-pending.php.
      *
+     * @param int|null $id the enquiry this request stored, or null (it sent one stored before)
      * @param int|null $smtpTimeout seconds per SMTP step, when shorter than the configured one
      */
-    public function afterAnswer(int $id, ?int $smtpTimeout): void
+    public function afterAnswer(?int $id, ?int $smtpTimeout): void
     {
         $db = $this->store->db;
-        if ($db->tryLock('mailer')) {
-            $ok = $this->sendHoldingTheLock($id, $smtpTimeout);
-        } else {
-            $this->store->releaseClaim($id);
-            $ok = true;
-        }
+        $ok = !$db->tryLock('mailer') || $this->sendHoldingTheLock($id, $smtpTimeout);
         while ($ok && $this->store->hasWaitingNotifications(time()) && $db->tryLock('mailer')) {
             $ok = $this->sendHoldingTheLock(null, $smtpTimeout);
         }
     }
 
-    /** Sends $own (if any), then the waiting notifications; lets go of the lock. False after a failure. */
+    /** Sends $own (unless someone else has it), then the waiting notifications; lets go of the lock. False after a failure. */
     private function sendHoldingTheLock(?int $own, ?int $smtpTimeout): bool
     {
         try {
-            if ($own !== null && !$this->notify($own, $smtpTimeout)) {
+            if ($own !== null && $this->store->claim($own, time()) && !$this->notify($own, $smtpTimeout)) {
                 return false;
             }
             while (($rows = $this->store->claimPending(20, time())) !== []) {
@@ -63,7 +59,10 @@ final class Notifier
         }
     }
 
-    /** Sends the notification of enquiry $id and records the outcome: true when it was sent. */
+    /**
+     * Sends the notification of enquiry $id (claimed by the caller) and records the outcome: true
+     * when it was sent.
+     */
     public function notify(int $id, ?int $smtpTimeout = null): bool
     {
         try {

@@ -3,7 +3,7 @@
  * How long enquiries are kept (config "retention"; bin/purge.php runs this daily):
  *  - enquiries received more than delete_after_days ago are deleted, with their e-mail copies;
  *  - those received more than anonymise_after_days ago lose the client address and browser they
- *    were sent from (kept until then against abuse);
+ *    were sent from (kept until then against abuse), and the fingerprint made with the address;
  *  - e-mail copies of enquiries no longer stored, expired inbox sessions and old records of failed
  *    sign-ins go too.
  * Running it again changes nothing more.
@@ -35,8 +35,9 @@ final class Retention
         $old->execute([':before' => $now - $days['delete_after_days'] * self::DAY]);
         $deleted = $old->rowCount();
 
-        $anonymise = $pdo->prepare('UPDATE enquiries SET client_ip = NULL, rate_key = NULL, user_agent = NULL
-            WHERE created_ts < :before AND (client_ip IS NOT NULL OR rate_key IS NOT NULL OR user_agent IS NOT NULL)');
+        // The fingerprint of a submission (Store::insert) is made from its client's address too.
+        $anonymise = $pdo->prepare('UPDATE enquiries SET client_ip = NULL, rate_key = NULL, user_agent = NULL, dedup_key = NULL
+            WHERE created_ts < :before AND (client_ip IS NOT NULL OR rate_key IS NOT NULL OR user_agent IS NOT NULL OR dedup_key IS NOT NULL)');
         $anonymise->execute([':before' => $now - $days['anonymise_after_days'] * self::DAY]);
 
         $inbox = $this->config->values['inbox'];

@@ -169,6 +169,28 @@ final class Migrations
                     SQL,
                 ],
             ],
+            // 3: a fingerprint of each submission, so that one sent again is stored once (Store::insert),
+            //    and the state the backend keeps between requests (the mail back-off).
+            [
+                'sqlite' => [
+                    'ALTER TABLE enquiries ADD COLUMN dedup_key TEXT',
+                    'CREATE UNIQUE INDEX enquiries_dedup ON enquiries (dedup_key)',
+                    'CREATE TABLE backend_state (name TEXT PRIMARY KEY, value INTEGER NOT NULL)',
+                ],
+                'mysql' => [
+                    <<<'SQL'
+                    ALTER TABLE enquiries
+                        ADD COLUMN dedup_key CHAR(64) CHARACTER SET ascii COLLATE ascii_bin NULL AFTER note,
+                        ADD UNIQUE KEY enquiries_dedup (dedup_key)
+                    SQL,
+                    <<<'SQL'
+                    CREATE TABLE backend_state (
+                        name  VARCHAR(64) CHARACTER SET ascii COLLATE ascii_bin NOT NULL PRIMARY KEY,
+                        value BIGINT NOT NULL
+                    ) ENGINE=InnoDB
+                    SQL,
+                ],
+            ],
         ];
     }
 }

@@ -34,10 +34,11 @@ final class DatabaseTimeoutTest extends BackendTestCase
         $this->errorsExpected = true; // the storage errors are logged, as they should be
     }
 
-    /** Posts one quote, giving up after 15 s (a hanging post must fail the test, not hang it). */
+    /** One visitor posts a quote; given up after 15 s (a hanging post must fail the test, not hang it). */
     private function post(string $message): Response
     {
-        $raw = $this->http()->raw('POST', '/handleQuote.php', [], http_build_query(Visitor::quote(['message' => $message])));
+        $raw = $this->http()->raw('POST', '/handleQuote.php', ['X-Forwarded-For' => '198.51.100.28'],
+            http_build_query(Visitor::quote(['message' => $message])));
         return $this->http()->concurrent([$raw], null, 15.0)[0];
     }
 

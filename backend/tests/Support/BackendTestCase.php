@@ -168,6 +168,8 @@ abstract class BackendTestCase extends TestCase
             'address' => '1 Seed St', 'city' => 'Carlton', 'service' => 'tv-antenna-repair', 'message' => 'Seeded enquiry',
             'client_ip' => '192.0.2.1', 'user_agent' => 'seed',
         ], 0, 600, time() - $ageSeconds);
+        // Each seed is an enquiry of its own, even with the fields of one seeded before.
+        $store->pdo()->prepare('UPDATE enquiries SET dedup_key = NULL WHERE id = :id')->execute([':id' => $id]);
         foreach (['status', 'note'] as $column) {
             if (\array_key_exists($column, $fields)) {
                 $store->pdo()->prepare("UPDATE enquiries SET {$column} = :v WHERE id = :id")->execute([':v' => $fields[$column], ':id' => $id]);
