@@ -88,6 +88,12 @@ return [
             // with a certificate of a private CA; null (the default) = the system's list.
             'ca_file' => null,
         ],
+
+        // After a notification fails, the form handlers leave the mail server alone for this many
+        // seconds (the enquiries stay pending for bin/notify-pending.php, which always tries), so
+        // that a mail server that is down or hangs is tried by at most one visit per period.
+        // 0: every post tries.
+        'backoff' => 300,
     ],
 
     // Origins of the static site allowed to post (scheme://host[:port], no path; default none),

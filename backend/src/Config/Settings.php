@@ -40,6 +40,7 @@ final class Settings
         'mail.smtp.timeout' => [10, 'int:1'],
         'mail.smtp.helo' => ['', 'trimmed'],
         'mail.smtp.ca_file' => [null, 'path'],
+        'mail.backoff' => [300, 'int:0'],
         'allowed_origins' => [[], 'origins'],
         'trusted_proxies' => [[], 'proxies'],
         'rate_limit.max' => [5, 'int:0'],

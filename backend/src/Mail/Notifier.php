@@ -15,8 +15,11 @@ use AntennaBackend\Storage\Store;
 
 final class Notifier
 {
+    private readonly Backoff $backoff;
+
     public function __construct(private readonly Store $store, private readonly Config $config)
     {
+        $this->backoff = new Backoff($store->pdo(), $config->values['mail']['backoff']);
     }
 
     /**
@@ -25,13 +28,17 @@ final class Notifier
      * them, and no visitor waits behind it. A request that finds the lock taken leaves its
      * notification to the holder; the holder sends its own and every waiting one, and after
      * letting go looks again, so the last to let go sees every notification left meanwhile. After
-     * a failure the rest wait for bin/notify-pending.php.
+     * a failure the rest wait for bin/notify-pending.php, and for mail.backoff seconds no request
+     * tries the mail server (Backoff).
      *
      * @param int|null $id the enquiry this request stored, or null (it sent one stored before)
      * @param int|null $smtpTimeout seconds per SMTP step, when shorter than the configured one
      */
     public function afterAnswer(?int $id, ?int $smtpTimeout): void
     {
+        if ($this->backoff->active(time())) {
+            return;
+        }
         $db = $this->store->db;
         $ok = !$db->tryLock('mailer') || $this->sendHoldingTheLock($id, $smtpTimeout);
         while ($ok && $this->store->hasWaitingNotifications(time()) && $db->tryLock('mailer')) {
@@ -43,6 +50,9 @@ final class Notifier
     private function sendHoldingTheLock(?int $own, ?int $smtpTimeout): bool
     {
         try {
+            if ($this->backoff->active(time())) {
+                return false; // the holder before failed while this request waited for its turn
+            }
             if ($own !== null && $this->store->claim($own, time()) && !$this->notify($own, $smtpTimeout)) {
                 return false;
             }
@@ -60,8 +70,8 @@ final class Notifier
     }
 
     /**
-     * Sends the notification of enquiry $id (claimed by the caller) and records the outcome: true
-     * when it was sent.
+     * Sends the notification of enquiry $id (claimed by the caller) and records the outcome, and
+     * whether the mail server works (Backoff): true when it was sent.
      */
     public function notify(int $id, ?int $smtpTimeout = null): bool
     {
@@ -72,6 +82,7 @@ final class Notifier
             Log::error('notification of enquiry #' . $id . ' failed, kept for bin/notify-pending.php: ' . $e->getMessage());
             try {
                 $this->store->markFailed($id, $e->getMessage(), $this->config->values['notify_max_attempts']);
+                $this->backoff->failed(time());
             } catch (\Throwable $e2) {
                 Log::error('could not record the failed notification of enquiry #' . $id . ': ' . $e2->getMessage());
             }
@@ -79,6 +90,7 @@ final class Notifier
         }
         try {
             $this->store->markSent($id, time());
+            $this->backoff->succeeded();
         } catch (\Throwable $e) {
             // Sent but not recorded: it may be sent again later, never lost.
             Log::error('enquiry #' . $id . ' was notified but could not be marked sent: ' . $e->getMessage());
