@@ -4,8 +4,8 @@
  *  - enquiries received more than delete_after_days ago are deleted, with their e-mail copies;
  *  - those received more than anonymise_after_days ago lose the client address and browser they
  *    were sent from (kept until then against abuse), and the fingerprint made with the address;
- *  - e-mail copies of enquiries no longer stored, expired inbox sessions and old records of failed
- *    sign-ins go too.
+ *  - e-mail copies of enquiries no longer stored, expired inbox sessions, old records of failed
+ *    sign-ins and expired one-time sign-in codes (and their e-mail copies) go too.
  * Running it again changes nothing more.
  */
 
@@ -15,6 +15,7 @@ namespace AntennaBackend\Privacy;
 
 use PDO;
 use AntennaBackend\Config\Config;
+use AntennaBackend\Inbox\SignInCodes;
 use AntennaBackend\Mail\MailCopies;
 use AntennaBackend\Storage\Store;
 
@@ -43,8 +44,10 @@ final class Retention
         $inbox = $this->config->values['inbox'];
         $pdo->prepare('DELETE FROM inbox_sessions WHERE updated_ts < :before')->execute([':before' => $now - $inbox['idle_minutes'] * 60]);
         $pdo->prepare('DELETE FROM inbox_signins WHERE created_ts < :before')->execute([':before' => $now - $inbox['signin_window']]);
+        $pdo->prepare('DELETE FROM inbox_codes WHERE expires_ts < :now')->execute([':now' => $now]);
+        $codes = MailCopies::remove($this->copies->signInCodesBefore($now - SignInCodes::VALID_SECONDS));
 
-        return ['deleted' => $deleted, 'copies' => $this->removeCopiesOfDeleted(), 'anonymised' => $anonymise->rowCount()];
+        return ['deleted' => $deleted, 'copies' => $this->removeCopiesOfDeleted() + $codes, 'anonymised' => $anonymise->rowCount()];
     }
 
     /** Deletes the e-mail copies whose enquiry is no longer stored (just deleted, or earlier). */

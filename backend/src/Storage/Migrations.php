@@ -191,6 +191,25 @@ final class Migrations
                     SQL,
                 ],
             ],
+            // 4: one-time codes for signing in to the inbox while sign-in is paused (Inbox/SignInCodes).
+            [
+                'sqlite' => [
+                    'CREATE TABLE inbox_codes (id INTEGER PRIMARY KEY AUTOINCREMENT, code_hash TEXT NOT NULL,
+                        created_ts INTEGER NOT NULL, expires_ts INTEGER NOT NULL, tries INTEGER NOT NULL DEFAULT 0, used_ts INTEGER)',
+                ],
+                'mysql' => [
+                    <<<'SQL'
+                    CREATE TABLE inbox_codes (
+                        id         BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY,
+                        code_hash  CHAR(64) CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
+                        created_ts BIGINT NOT NULL,
+                        expires_ts BIGINT NOT NULL,
+                        tries      INT    NOT NULL DEFAULT 0,
+                        used_ts    BIGINT NULL
+                    ) ENGINE=InnoDB
+                    SQL,
+                ],
+            ],
         ];
     }
 }
