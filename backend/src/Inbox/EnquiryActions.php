@@ -66,9 +66,8 @@ final class EnquiryActions
     /** The current filter as CSV, the same file as bin/export.php writes. */
     public function export(ListQuery $query): Response
     {
-        $rows = $this->store->select($query->filter(), true);
         return Page::download('text/csv; charset=utf-8', 'enquiries-' . gmdate('Y-m-d') . '.csv',
-            fn ($out) => EnquiryCsv::write($out, $rows, $this->config));
+            fn ($out) => EnquiryCsv::write($out, $this->store, $query->filter(), $this->config));
     }
 
     public function setStatus(int $id, string $status): Response
