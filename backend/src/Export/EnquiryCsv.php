@@ -27,6 +27,7 @@ final class EnquiryCsv
             'received (' . $tz->getName() . ')' => static fn (array $row): string => $local($row['created_at']),
             'form' => $value('form'),
             'status' => $value('status'),
+            'marked handled' => static fn (array $row): string => $row['handled_ts'] === null ? '' : $local(gmdate('Y-m-d\TH:i:s\Z', (int) $row['handled_ts'])),
             'name' => $value('name'),
             'email' => $value('email'),
             'phone' => $value('phone'),

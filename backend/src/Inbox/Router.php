@@ -6,6 +6,7 @@
  *   GET  ?status=&form=&service=&q=&page=  the list, newest first (default: everything but spam)
  *   GET  ?id=N                             one enquiry; ?id=N&confirm=delete asks before deleting
  *   GET  ?export=csv&(filters)             the current filter as CSV
+ *   GET  ?view=numbers                     the Numbers view (per week, service, form and page, time to handled, spam)
  *   POST action=signin|send-code|signin-code        signing in: the password, or while sign-in is paused,
  *                                                   a one-time code e-mailed to the office and the password
  *   POST action=signout|status|note|delete          each with the session's CSRF token (all POSTs), else 403
@@ -47,6 +48,7 @@ final class Router
         }
         return match (true) {
             ($query['export'] ?? null) === 'csv' => $this->enquiries->export(ListQuery::from($query)),
+            ($query['view'] ?? null) === 'numbers' => $this->enquiries->numbers(),
             isset($query['id']) => $this->enquiries->one((int) $query['id'], ($query['confirm'] ?? null) === 'delete'),
             default => $this->enquiries->list(ListQuery::from($query)),
         };
