@@ -1,14 +1,14 @@
 // The inbox's Numbers view in Chromium, against the real PHP handlers: enquiries of each form,
 // service and page (the Referer, a page of the site), and spam, are posted to the handlers; one
-// is marked handled in the inbox;
-// then every number the view shows is the one the stored rows give (bin/export.php's CSV), the
-// charts are images with a name and a table behind them, and the page passes axe.
+// is marked handled in the inbox; then every number the view shows is the one the stored rows
+// give (bin/export.php's CSV), the charts are images with a name and a table behind them, and
+// the page passes axe. The inbox is no page of the site: the plain Playwright test, no hydration.
 import AxeBuilder from "@axe-core/playwright"
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import http from "node:http"
 import type { Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
+import { expect, test } from "@playwright/test"
 import { INBOX_PASSWORD, RealHandlers } from "../fixtures/real-handlers"
 import { HONEYPOT_FIELD } from "../../src/components/forms/spam-trap"
 
