@@ -27,6 +27,16 @@ foreach ($weeks as $i => $week) {
     $columns[] = ['label' => $starts ? $name : null, 'minor' => $starts && $named++ % 2 === 1, 'values' => [$week['enquiries'], $week['spam']],
         'title' => 'Week of ' . $week['start']->format('j M Y') . ': ' . $week['enquiries'] . ' enquiries, ' . $week['spam'] . ' spam'];
 }
+/** A chart's numbers as a table, behind "The numbers as a table". @param array<string, int> $rows */
+$table = static function (string $id, string $caption, string $what, string $counted, array $rows) use ($h, $count): string {
+    $body = '';
+    foreach ($rows as $label => $value) {
+        $body .= '<tr><th scope="row">' . $h($label) . '</th><td>' . $count($value) . '</td></tr>';
+    }
+    return '<details><summary>The numbers as a table</summary><div class="table"><table id="' . $h($id) . '"><caption>' . $h($caption)
+        . '</caption><thead><tr><th scope="col">' . $h($what) . '</th><th scope="col">' . $h($counted) . '</th></tr></thead><tbody>'
+        . $body . '</tbody></table></div></details>';
+};
 ?>
 <h1>Numbers</h1>
 <p class="lead">From the enquiries stored here, received from <?= $h($date($n['since'])) ?> to today, <?= $h($date($n['today'])) ?>:
@@ -72,20 +82,7 @@ numbers; they count what the forms sent.</p>
   <div class="chart">
     <?= Charts::bars('services', 'Enquiries by the service chosen', 'Enquiries of the year shown, by the service chosen on the form; the table below has the same numbers.', $n['services']) ?>
   </div>
-  <details>
-    <summary>The numbers as a table</summary>
-    <div class="table">
-      <table id="services-table">
-        <caption>Enquiries by service</caption>
-        <thead><tr><th scope="col">Service</th><th scope="col">Enquiries</th></tr></thead>
-        <tbody>
-          <?php foreach ($n['services'] as $label => $value): ?>
-          <tr><th scope="row"><?= $h($label) ?></th><td><?= $count($value) ?></td></tr>
-          <?php endforeach ?>
-        </tbody>
-      </table>
-    </div>
-  </details>
+  <?= $table('services-table', 'Enquiries by service', 'Service', 'Enquiries', $n['services']) ?>
 </section>
 
 <section aria-labelledby="forms-heading">
@@ -123,20 +120,7 @@ numbers; they count what the forms sent.</p>
   <div class="chart">
     <?= Charts::bars('handled', 'Time from receipt to handled', 'How many enquiries were marked handled within each span of time.', $handled['within'], 'handled') ?>
   </div>
-  <details>
-    <summary>The numbers as a table</summary>
-    <div class="table">
-      <table id="handled-table">
-        <caption>Enquiries by time to handled</caption>
-        <thead><tr><th scope="col">Marked handled</th><th scope="col">Enquiries</th></tr></thead>
-        <tbody>
-          <?php foreach ($handled['within'] as $label => $value): ?>
-          <tr><th scope="row"><?= $h($label) ?></th><td><?= $count($value) ?></td></tr>
-          <?php endforeach ?>
-        </tbody>
-      </table>
-    </div>
-  </details>
+  <?= $table('handled-table', 'Enquiries by time to handled', 'Marked handled', 'Enquiries', $handled['within']) ?>
 </section>
 
 <section aria-labelledby="spam-heading">
@@ -146,18 +130,5 @@ numbers; they count what the forms sent.</p>
   <div class="chart">
     <?= Charts::bars('spam', 'Spam by why it was caught', 'Spam of the year shown by the rule that caught it.', $n['spam']['kinds'], 'spam') ?>
   </div>
-  <details>
-    <summary>The numbers as a table</summary>
-    <div class="table">
-      <table id="spam-table">
-        <caption>Spam by why it was caught</caption>
-        <thead><tr><th scope="col">Caught because</th><th scope="col">Spam</th></tr></thead>
-        <tbody>
-          <?php foreach ($n['spam']['kinds'] as $label => $value): ?>
-          <tr><th scope="row"><?= $h($label) ?></th><td><?= $count($value) ?></td></tr>
-          <?php endforeach ?>
-        </tbody>
-      </table>
-    </div>
-  </details>
+  <?= $table('spam-table', 'Spam by why it was caught', 'Caught because', 'Spam', $n['spam']['kinds']) ?>
 </section>
