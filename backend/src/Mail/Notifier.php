@@ -11,14 +11,17 @@ namespace AntennaBackend\Mail;
 
 use AntennaBackend\Config\Config;
 use AntennaBackend\Runtime\Log;
+use AntennaBackend\Storage\Notifications;
 use AntennaBackend\Storage\Store;
 
 final class Notifier
 {
+    private readonly Notifications $notifications;
     private readonly Backoff $backoff;
 
     public function __construct(private readonly Store $store, private readonly Config $config)
     {
+        $this->notifications = new Notifications($store);
         $this->backoff = new Backoff($store->pdo(), $config->values['mail']['backoff']);
     }
 
@@ -41,7 +44,7 @@ final class Notifier
         }
         $db = $this->store->db;
         $ok = !$db->tryLock('mailer') || $this->sendHoldingTheLock($id, $smtpTimeout);
-        while ($ok && $this->store->hasWaitingNotifications(time()) && $db->tryLock('mailer')) {
+        while ($ok && $this->notifications->hasWaiting(time()) && $db->tryLock('mailer')) {
             $ok = $this->sendHoldingTheLock(null, $smtpTimeout);
         }
     }
@@ -53,10 +56,10 @@ final class Notifier
             if ($this->backoff->active(time())) {
                 return false; // the holder before failed while this request waited for its turn
             }
-            if ($own !== null && $this->store->claim($own, time()) && !$this->notify($own, $smtpTimeout)) {
+            if ($own !== null && $this->notifications->claim($own, time()) && !$this->notify($own, $smtpTimeout)) {
                 return false;
             }
-            while (($rows = $this->store->claimPending(20, time())) !== []) {
+            while (($rows = $this->notifications->claimPending(20, time())) !== []) {
                 foreach ($rows as $row) {
                     if (!$this->notify((int) $row['id'], $smtpTimeout)) {
                         return false;
@@ -81,7 +84,7 @@ final class Notifier
         } catch (\Throwable $e) {
             Log::error('notification of enquiry #' . $id . ' failed, kept for bin/notify-pending.php: ' . $e->getMessage());
             try {
-                $this->store->markFailed($id, $e->getMessage(), $this->config->values['notify_max_attempts']);
+                $this->notifications->markFailed($id, $e->getMessage(), $this->config->values['notify_max_attempts']);
                 $this->backoff->failed(time());
             } catch (\Throwable $e2) {
                 Log::error('could not record the failed notification of enquiry #' . $id . ': ' . $e2->getMessage());
@@ -89,7 +92,7 @@ final class Notifier
             return false;
         }
         try {
-            $this->store->markSent($id, time());
+            $this->notifications->markSent($id, time());
             $this->backoff->succeeded();
         } catch (\Throwable $e) {
             // Sent but not recorded: it may be sent again later, never lost.

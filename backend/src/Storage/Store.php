@@ -1,10 +1,10 @@
 <?php
 /**
- * The enquiries and their notification state (SQLite or MySQL/MariaDB through Database).
+ * The enquiries (SQLite or MySQL/MariaDB through Database): stored, found, listed.
  *
- * Every accepted enquiry is inserted and committed before the visitor is answered; the
- * notification state lives on the same row, so a failed e-mail leaves the enquiry stored with
- * notify_status = 'pending' for bin/notify-pending.php to retry.
+ * Every accepted enquiry is inserted and committed before the visitor is answered; its
+ * notification state lives on the same row (Notifications), so a failed e-mail leaves the enquiry
+ * stored with notify_status = 'pending' for bin/notify-pending.php to retry.
  */
 
 declare(strict_types=1);
@@ -17,9 +17,6 @@ use AntennaBackend\Http\Net;
 
 final class Store
 {
-    /** Seconds after which a claim on a row by a sender that died is ignored. */
-    public const CLAIM_STALE_AFTER = 600;
-
     /** Seconds within which the same submission sent again is the one stored, not a new enquiry. */
     public const RESENT_WITHIN = 3600;
 
@@ -150,17 +147,6 @@ final class Store
             : (int) ($e->errorInfo[1] ?? 0) === 1062 && str_contains($e->getMessage(), 'enquiries_dedup');
     }
 
-    /** Claims the notification of enquiry $id for the caller, unless someone else is sending it: true when claimed. */
-    public function claim(int $id, int $now): bool
-    {
-        $stmt = $this->pdo->prepare(
-            'UPDATE enquiries SET notify_claimed_ts = :now
-             WHERE id = :id AND notify_status = \'pending\' AND (notify_claimed_ts IS NULL OR notify_claimed_ts < :stale)'
-        );
-        $stmt->execute([':now' => $now, ':id' => $id, ':stale' => $now - self::CLAIM_STALE_AFTER]);
-        return $stmt->rowCount() === 1;
-    }
-
     /** @return array<string, mixed>|null */
     public function find(int $id): ?array
     {
@@ -170,100 +156,14 @@ final class Store
         return $row === false ? null : $row;
     }
 
-    public function markSent(int $id, int $now): void
-    {
-        $stmt = $this->pdo->prepare(
-            'UPDATE enquiries SET notify_status = \'sent\', notify_attempts = notify_attempts + 1,
-                 notify_error = NULL, notify_claimed_ts = NULL, notified_at = :at
-             WHERE id = :id'
-        );
-        $stmt->execute([':id' => $id, ':at' => gmdate('Y-m-d\TH:i:s\Z', $now)]);
-    }
-
-    /** Records a failed attempt; after $maxAttempts the row becomes 'failed'. */
-    public function markFailed(int $id, string $error, int $maxAttempts): void
-    {
-        // The status is computed before the attempts are counted: MySQL assigns left to right.
-        $stmt = $this->pdo->prepare(
-            'UPDATE enquiries SET
-                 notify_status = CASE WHEN notify_attempts + 1 >= :max THEN \'failed\' ELSE \'pending\' END,
-                 notify_attempts = notify_attempts + 1, notify_error = :error, notify_claimed_ts = NULL
-             WHERE id = :id AND notify_status = \'pending\''
-        );
-        $stmt->bindValue(':id', $id, PDO::PARAM_INT);
-        $stmt->bindValue(':error', self::clip($error, 1000));
-        // Bound as an integer: compared with an expression, a text '3' would never match.
-        $stmt->bindValue(':max', $maxAttempts, PDO::PARAM_INT);
-        $stmt->execute();
-    }
-
     /** At most $max characters of valid UTF-8 (a strict MySQL refuses anything else). */
-    private static function clip(string $text, int $max): string
+    public static function clip(string $text, int $max): string
     {
         if (preg_match('//u', $text) !== 1) {
             $text = (string) preg_replace('/[\x80-\xFF]/', '?', $text);
         }
         preg_match('/^.{0,' . $max . '}/su', $text, $m);
         return $m[0];
-    }
-
-    /** Puts 'failed' rows back to 'pending' (notify-pending.php --retry-failed). */
-    public function resetFailed(): int
-    {
-        return (int) $this->pdo->exec(
-            'UPDATE enquiries SET notify_status = \'pending\', notify_attempts = 0 WHERE notify_status = \'failed\''
-        );
-    }
-
-    /** Whether some pending notification is not being sent by anyone right now. */
-    public function hasWaitingNotifications(int $now): bool
-    {
-        $stmt = $this->pdo->prepare(
-            'SELECT 1 FROM enquiries
-             WHERE notify_status = \'pending\' AND (notify_claimed_ts IS NULL OR notify_claimed_ts < :stale) LIMIT 1'
-        );
-        $stmt->bindValue(':stale', $now - self::CLAIM_STALE_AFTER, PDO::PARAM_INT);
-        $stmt->execute();
-        return $stmt->fetchColumn() !== false;
-    }
-
-    /**
-     * Claims up to $limit pending rows that nobody is sending right now.
-     *
-     * @return list<array<string, mixed>>
-     */
-    public function claimPending(int $limit, int $now): array
-    {
-        $stmt = $this->pdo->prepare(
-            'SELECT id FROM enquiries
-             WHERE notify_status = \'pending\'
-               AND (notify_claimed_ts IS NULL OR notify_claimed_ts < :stale)
-             ORDER BY id LIMIT :limit'
-        );
-        $stmt->bindValue(':stale', $now - self::CLAIM_STALE_AFTER, PDO::PARAM_INT);
-        $stmt->bindValue(':limit', $limit, PDO::PARAM_INT);
-        $stmt->execute();
-        $ids = $stmt->fetchAll(PDO::FETCH_COLUMN);
-
-        $claim = $this->pdo->prepare(
-            'UPDATE enquiries SET notify_claimed_ts = :now
-             WHERE id = :id AND notify_status = \'pending\'
-               AND (notify_claimed_ts IS NULL OR notify_claimed_ts < :stale)'
-        );
-        $rows = [];
-        foreach ($ids as $id) {
-            $claim->bindValue(':now', $now, PDO::PARAM_INT);
-            $claim->bindValue(':id', (int) $id, PDO::PARAM_INT);
-            $claim->bindValue(':stale', $now - self::CLAIM_STALE_AFTER, PDO::PARAM_INT);
-            $claim->execute();
-            if ($claim->rowCount() === 1) {
-                $row = $this->find((int) $id);
-                if ($row !== null) {
-                    $rows[] = $row;
-                }
-            }
-        }
-        return $rows;
     }
 
     /**
