@@ -38,7 +38,7 @@ export default tseslint.config(
   },
   {
     // Playwright fixtures call a `use` callback that is not a React hook.
-    files: ["tests/e2e/**/*.ts"],
+    files: ["tests/e2e/**/*.ts", "tests/support/browser/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {

@@ -2,7 +2,7 @@ import React, { startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { Layout } from "./src/components/layout/layout"
-import { holdEarlySubmissions } from "./src/lib/early-forms"
+import { holdEarlySubmissions } from "./src/lib/forms/early-forms"
 import "slick-carousel/slick/slick.css"
 import "./src/styles/global.css"
 
@@ -19,7 +19,7 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => tru
 // When the site's first script runs: only that handler restores positions (the browser's own
 // restoration acts on Back before the earlier page is on screen again, so it scrolls, and Gatsby
 // saves, a position clamped to the height of the page being left); and a form sent before its own
-// code has arrived is held, not posted away from the page (src/lib/early-forms.ts).
+// code has arrived is held, not posted away from the page (src/lib/forms/early-forms.ts).
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual"
   holdEarlySubmissions()

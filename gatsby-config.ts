@@ -1,7 +1,7 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
-import { readContentData } from "./gatsby/content-parse"
-import { isCanonicalPage, type SitemapCandidate } from "./gatsby/sitemap"
+import { readContentData } from "./gatsby/content"
+import { isCanonicalPage, type SitemapCandidate } from "./gatsby/host"
 
 // siteUrl decides canonical links, og:url and the sitemap; SITE_URL overrides the editor's value
 // so that staging and local audits can point canonicals at themselves. A site.yaml that does not
@@ -32,7 +32,7 @@ const config: GatsbyConfig = {
       options: {
         name: "content",
         path: path.join(__dirname, "content"),
-        // Sample blog posts are read by gatsby/blog-source.ts as dashboard data, not as site YAML.
+        // Sample blog posts are read by gatsby/blog/source.ts as dashboard data, not as site YAML.
         ignore: ["**/blogs/*.yaml", "**/README.md"],
       },
     },

@@ -6,15 +6,15 @@ module.exports = {
   testEnvironment: "jsdom",
   // __mocks__ must be a root for its gatsby.tsx to replace the gatsby package.
   roots: ["<rootDir>/tests/unit", "<rootDir>/__mocks__"],
-  transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./tests/babel.config.js" }] },
+  transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./tests/support/jest/babel.config.js" }] },
   moduleNameMapper: {
     // marked ships modern ESM (private class methods); its UMD build needs no transform.
     "^marked$": "<rootDir>/node_modules/marked/lib/marked.umd.js",
     "\\.(css)$": "identity-obj-proxy",
-    "\\.(svg|png|jpg|jpeg|webp)$": "<rootDir>/tests/unit/file-stub.js",
+    "\\.(svg|png|jpg|jpeg|webp)$": "<rootDir>/tests/support/jest/file-stub.js",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "public"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
-  setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
+  setupFilesAfterEnv: ["<rootDir>/tests/support/jest/setup.ts"],
 }

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
-import { DASHBOARD_PORT, DASHBOARD_URL } from "./tests/fixtures/dashboard"
+import { DASHBOARD_PORT, DASHBOARD_URL } from "./tests/support/fixtures/dashboard"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs"
 
 /** Port of the plain static server that serves the production build (public/) to the tests. */
@@ -29,7 +29,7 @@ export default defineConfig({
     },
     // The dashboard the build was made from (scripts/build-for-tests.sh): pages fetch it at runtime too.
     {
-      command: `node tests/fixtures/dashboard-server.mjs --port ${DASHBOARD_PORT}`,
+      command: `node tests/support/fixtures/dashboard-server.mjs --port ${DASHBOARD_PORT}`,
       url: `${DASHBOARD_URL}/get-blogs.php`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

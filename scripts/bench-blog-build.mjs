@@ -18,7 +18,7 @@ import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import { fileURLToPath } from "node:url"
-import { createDashboardServer } from "../tests/fixtures/dashboard-server.mjs"
+import { createDashboardServer } from "../tests/support/fixtures/dashboard-server.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const args = process.argv.slice(2)

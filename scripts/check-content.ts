@@ -1,9 +1,8 @@
-// `npm run check:content`: the content check alone (gatsby/check-content.ts), for editors before a
+// `npm run check:content`: the content check alone (gatsby/content/check.ts), for editors before a
 // commit and for the optional pre-commit hook (.githooks/pre-commit). Exits 1 on any problem.
 // Usage: jiti scripts/check-content.ts [project root; default: this project]
 import path from "path"
-import { checkContent } from "../gatsby/check-content"
-import { formatReport } from "../gatsby/content-problems"
+import { checkContent, formatReport } from "../gatsby/content"
 
 const started = performance.now()
 const root = path.resolve(process.argv[2] ?? path.join(__dirname, ".."))

@@ -8,7 +8,7 @@ import { createStaticServer, headersFromNetlifyFile } from "./serve-static.mjs"
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const port = Number(process.env.CMS_PORT || 9090)
-// The admin's configuration expects the local backend here (gatsby/admin-security.ts).
+// The CMS's configuration expects the local backend here (gatsby/cms/security.ts).
 const backendPort = 8081
 
 if (!fs.existsSync(path.join(root, "public/admin/index.html"))) {

@@ -1,35 +1,69 @@
 #!/usr/bin/env node
 // Full-page screenshots of each page type at phone and desktop widths, for a visual review.
 // Usage: node scripts/screenshots.mjs [baseUrl=http://127.0.0.1:9000] [outDir=screenshots] [paths...]
+// Without paths: every fixed page (src/lib/site-pages.ts) and the first service page.
+/* global document, innerHeight, requestAnimationFrame -- in the functions evaluated in the page */
 import fs from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
 import { chromium } from "@playwright/test"
+import { createJiti } from "jiti"
+import { parse } from "yaml"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs"
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const { FIXED_PATHS } = await createJiti(import.meta.url).import("../src/lib/site-pages.ts")
+
+/** The service first in the menu: one page of the template all services share. */
+function firstServicePath() {
+  const dir = path.join(root, "content/services")
+  const [first] = fs
+    .readdirSync(dir)
+    .map((file) => parse(fs.readFileSync(path.join(dir, file), "utf8")))
+    .sort((a, b) => a.order - b.order)
+  return `/service/${first.slug}/`
+}
+
+/** Resolves once `read()` gives the same answer twice in a row, `interval` ms apart (at most 10 s). */
+async function steady(read, interval = 200) {
+  let last = await read()
+  for (let waited = 0; waited < 10_000; waited += interval) {
+    await new Promise((resolve) => setTimeout(resolve, interval))
+    const now = await read()
+    if (now === last) return
+    last = now
+  }
+}
+
 const [base = "http://127.0.0.1:9000", out = "screenshots", ...extra] = process.argv.slice(2)
-const paths = extra.length
-  ? extra
-  : [
-      "/",
-      "/aboutus/",
-      "/contactus/",
-      "/blogs/",
-      "/privacy-policy/",
-      "/sitemap/",
-      "/service/cctv-installation-melbourne/",
-    ]
+const paths = extra.length ? extra : [...FIXED_PATHS, firstServicePath()]
 fs.mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 for (const width of [375, 1366]) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 812 : 900 } })
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" })
-    // Scroll through once so scroll-triggered content (reveals, counters) has appeared, then settle.
-    const { height, step } = await page.evaluate("({ height: document.body.scrollHeight, step: innerHeight / 2 })")
+    // Scroll through once so scroll-triggered content (reveals, counters) has appeared.
+    const { height, step } = await page.evaluate(() => ({ height: document.body.scrollHeight, step: innerHeight / 2 }))
     for (let y = 0; y < height; y += step) {
       await page.mouse.wheel(0, step)
-      await page.waitForTimeout(150)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     }
-    await page.waitForTimeout(2500)
+    // Then settled: pictures loaded, reveals finished, counters at their figures.
+    await page.waitForLoadState("networkidle")
+    // (Functions, not strings: the pages' security policy forbids evaluating strings.)
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    )
+    await steady(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("[data-counter]")].map((counter) => counter.textContent).join(),
+      ),
+    )
     const name = `${out}/${width}${path.replace(/\/+$/, "").replace(/\//g, "_") || "_home"}.png`
     await page.screenshot({ path: name, fullPage: true })
     console.log(name)

@@ -91,7 +91,7 @@ function proxy(req, res, target) {
   req.pipe(upstream)
 }
 
-/** The blog rewrite of gatsby/host-files.ts, as Apache and Netlify-style hosts apply it. */
+/** The blog rewrite of gatsby/host/config-files.ts, as Apache and Netlify-style hosts apply it. */
 export const BLOG_REWRITE = { pattern: /^\/blog\/[^/]+\/?$/, to: "/blog/index.html" }
 
 export function createStaticServer(root, { extraHeaders = () => ({}), backend, rewrites = [] } = {}) {

@@ -1,47 +1,110 @@
 #!/usr/bin/env bash
-# Every check of the project, in the order a failure is cheapest to find:
-# lint, unit tests, integration tests (a real build of broken content, PHP), PHP backend tests
-# (PHPUnit: everything on SQLite, the database suites again on MariaDB), production build,
-# typecheck (needs the build's generated GraphQL types), browser tests against the build.
+# Every check of the project. The production build the browser tests need runs in the background
+# from the start, while the checks that need no build run one after the other: lint, unit tests,
+# integration tests (a real build of broken content, PHP), PHP backend tests (PHPUnit: everything
+# on SQLite, the database suites again on MariaDB). On two cores the build leaves room for them:
+# much of its time and of PHPUnit's is spent waiting. Then the browser tests against the build, with the typecheck beside them (it needs the
+# build's generated GraphQL types). Each stage's time is listed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 logs=$(mktemp -d)
-trap 'rm -rf "$logs"' EXIT
+build=""
+tsc=""
+timings=()
+started=$SECONDS
+cleanup() {
+  # A stage that failed leaves the build (or the typecheck) running: stop it, with Gatsby and its
+  # dashboard server (each runs in a process group of its own, whose id is its own).
+  for job in "$build" "$tsc"; do
+    if [ -n "$job" ] && kill -0 "$job" 2>/dev/null; then
+      kill -- "-$job" 2>/dev/null || true
+      wait "$job" 2>/dev/null || true
+    fi
+  done
+  rm -rf "$logs"
+  if [ ${#timings[@]} -gt 0 ]; then
+    printf '\nTime per stage:\n'
+    printf '  %s\n' "${timings[@]}"
+    printf '  %4ds  in all\n' $((SECONDS - started))
+  fi
+}
+trap cleanup EXIT
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+timed() {
+  local name=$1 from=$SECONDS
+  shift
+  "$@"
+  timings+=("$(printf '%4ds  %s' $((SECONDS - from)) "$name")")
+}
+
+step "Production build (in the background; its output is shown once it is done)"
+setsid bash scripts/build-for-tests.sh >"$logs/build.log" 2>&1 &
+build=$!
+build_started=$SECONDS
 
 step "Lint (ESLint + Prettier)"
-npm run --silent lint
+timed "Lint" npm run --silent lint
 
 step "Unit and component tests (Jest)"
-npx jest --ci 2>&1 | tee "$logs/jest.log"
+jest_unit() { npx jest --ci 2>&1 | tee "$logs/jest.log"; }
+timed "Jest unit" jest_unit
 
 step "Integration tests (Jest: a real build of broken content, the browser's form checks against PHP)"
-npx jest --ci -c jest.integration.config.mjs 2>&1 | tee "$logs/integration.log"
+jest_integration() { npx jest --ci -c jest.integration.config.mjs 2>&1 | tee "$logs/integration.log"; }
+timed "Jest integration" jest_integration
 
 step "Backend tests (PHPUnit over HTTP: everything on SQLite, and the database suites on MariaDB)"
 phpunit=phpunit
 [ -x backend/vendor/bin/phpunit ] && phpunit=backend/vendor/bin/phpunit
 # The two runs share nothing (each its own ports, folders and databases), so they run side by side.
-"$phpunit" -c backend/phpunit.xml.dist >"$logs/php.log" 2>&1 &
-on_sqlite=$!
-DB=mariadb "$phpunit" -c backend/phpunit.xml.dist --group database >"$logs/php-mariadb.log" 2>&1 &
-on_mariadb=$!
-php_status=0
-wait "$on_sqlite" || php_status=1
-wait "$on_mariadb" || php_status=1
-printf -- '-- on SQLite\n' && cat "$logs/php.log"
-printf -- '-- the database suites on MariaDB\n' && cat "$logs/php-mariadb.log"
-[ "$php_status" -eq 0 ]
+php_tests() {
+  "$phpunit" -c backend/phpunit.xml.dist >"$logs/php.log" 2>&1 &
+  local on_sqlite=$!
+  DB=mariadb "$phpunit" -c backend/phpunit.xml.dist --group database >"$logs/php-mariadb.log" 2>&1 &
+  local on_mariadb=$! status=0
+  wait "$on_sqlite" || status=1
+  wait "$on_mariadb" || status=1
+  printf -- '-- on SQLite
+' && cat "$logs/php.log"
+  printf -- '-- the database suites on MariaDB
+' && cat "$logs/php-mariadb.log"
+  return "$status"
+}
+timed "PHPUnit" php_tests
 
 step "Production build"
-bash scripts/build-for-tests.sh
+if ! wait "$build"; then
+  build=""
+  cat "$logs/build.log"
+  echo "The production build failed (output above)." >&2
+  exit 1
+fi
+build=""
+tail -n 25 "$logs/build.log"
+timings+=("$(printf '%4ds  %s' $((SECONDS - build_started)) "Production build (from the start, alongside the stages above)")")
 
-step "Typecheck (tsc --noEmit)"
-npx tsc --noEmit
+# The typecheck (a few seconds of one core) runs beside the browser tests, which spend much of
+# their time waiting for pages; its result is shown after theirs.
+# shellcheck disable=SC2016 # $SECONDS and $? belong to the inner shell
+setsid bash -c 'SECONDS=0; npx tsc --noEmit; status=$?; echo "$SECONDS" >"$0"; exit "$status"' "$logs/tsc.seconds" \
+  >"$logs/tsc.log" 2>&1 &
+tsc=$!
 
 step "Browser tests (Playwright, Chromium)"
-npx playwright test 2>&1 | tee "$logs/e2e.log"
+playwright() { npx playwright test 2>&1 | tee "$logs/e2e.log"; }
+timed "Playwright" playwright
+
+step "Typecheck (tsc --noEmit, run beside the browser tests)"
+if ! wait "$tsc"; then
+  tsc=""
+  cat "$logs/tsc.log"
+  echo "The typecheck failed (output above)." >&2
+  exit 1
+fi
+tsc=""
+cat "$logs/tsc.log"
+timings+=("$(printf '%4ds  %s' "$(cat "$logs/tsc.seconds")" "Typecheck (beside the browser tests)")")
 
 # The counts each runner reported in its closing lines.
 # Jest "Tests: 2 failed, 1 skipped, 300 passed, 303 total"; Playwright "  300 passed (2.1m)".

@@ -1,7 +1,7 @@
 /**
  * The elementtiming name of a page's priority image (the banner, the first post card). The browser
  * reports when that image is on screen, and the page's scripts start after it
- * (gatsby/scripts-after-paint.ts).
+ * (gatsby/host/scripts-after-paint.ts).
  */
 export const PRIORITY_IMAGE_TIMING = "priority-image"
 

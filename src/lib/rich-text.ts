@@ -1,6 +1,6 @@
 // Longer content texts are Markdown, limited to what the site styles: paragraphs, "### " sub-headings,
 // "- " lists, **bold** and [links](/path/). marked's lexer parses them at build time into plain data
-// (exposed by GraphQL, see gatsby/rich-text-schema.ts), which components/ui/rich-text renders with
+// (exposed by GraphQL, see gatsby/content/schema.ts), which components/ui/rich-text renders with
 // React — never as HTML, so markup typed into the text shows as text. Anything else Markdown offers
 // is reported by the content check and rendered as its plain text.
 import { Lexer, type Token, type Tokens } from "marked"

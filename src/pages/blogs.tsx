@@ -4,7 +4,7 @@ import { Seo } from "../components/seo"
 import { PageHero } from "../components/ui/page-hero"
 import { BlogList } from "../components/blog/blog-list"
 import type { BlogCardItem } from "../components/blog/blog-card"
-import { DASHBOARD_URL } from "../lib/dashboard-url"
+import { DASHBOARD_URL } from "../lib/blog/dashboard-url"
 
 export default function BlogsPage({ data, location }: PageProps<Queries.BlogsPageQuery>) {
   const page = data.blogYaml

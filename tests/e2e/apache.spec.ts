@@ -1,12 +1,12 @@
-// The deployment the docs promise, on a real Apache with mod_php (tests/support/apache.ts): the
+// The deployment the docs promise, on a real Apache with mod_php (tests/support/fixtures/apache.ts): the
 // production build in public_html/ with its generated .htaccess, and the backend laid out as
-// backend/docs/deploying.md tells a host admin (tests/support/host-account.ts), once behind a
+// backend/docs/deploying.md tells a host admin (tests/support/fixtures/host-account.ts), once behind a
 // symbolic link and once as files uploaded by FTP. What a visitor, the owner and an attacker get.
 import type { APIRequestContext } from "@playwright/test"
 import { expect, test } from "@playwright/test"
 import fs from "node:fs"
-import { Apache, apacheUnavailable } from "../support/apache"
-import { HostAccount, type Layout } from "../support/host-account"
+import { Apache, apacheUnavailable } from "../support/fixtures/apache"
+import { HostAccount, type Layout } from "../support/fixtures/host-account"
 
 const INBOX_PASSWORD = "a password for the Apache test"
 const unavailable = apacheUnavailable()

@@ -2,9 +2,9 @@
 // bottom that steps aside while a form is on screen, on a desktop round buttons at the bottom right.
 // (The forms' honeypot field, never reached by people, is not one of the controls.)
 import type { Locator, Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
-import { site } from "./site"
-import { DESKTOP, PHONE, fixedOver, ui, viewportBox } from "./layout"
+import { expect, test } from "../support/browser/fixtures"
+import { site } from "../support/browser/site"
+import { DESKTOP, PHONE, fixedOver, ui, viewportBox } from "../support/browser/layout"
 
 const bar = (page: Page) => page.getByRole("complementary", { name: "Quick contact" })
 
@@ -36,39 +36,56 @@ test.describe("on a 375×667 phone", () => {
     await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeVisible()
   })
 
+  /** Scrolled to the bottom of the page, the bar is there and clear of the footer's last line. */
+  async function expectFooterClear(page: Page) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(bar(page)).toBeVisible()
+    const lastLine = page.locator("footer p").last()
+    await expect.poll(() => fixedOver(lastLine)).toEqual([])
+  }
+
+  const footerStep = (path: string) =>
+    `${path}: the footer's last line stays clear of the bar at the bottom of the page`
+
   for (const path of ["/", "/contactus/", "/service/tv-antenna-repair-melbourne/"]) {
-    test(`${path}: no fixed element covers a focused field or the Send button`, async ({ page }) => {
+    test(`${path}: no fixed element covers a focused field or the Send button${path === "/service/tv-antenna-repair-melbourne/" ? "" : "; nor the footer's last line"}`, async ({
+      page,
+    }) => {
       await page.goto(path)
-      const form = page.locator("main form").first()
-      const controls = form.locator("input:not([tabindex='-1']), select, textarea, button[type=submit]")
-      const count = await controls.count()
-      expect(count).toBeGreaterThanOrEqual(8)
-      for (let index = 0; index < count; index++) await expectUncoveredWhenFocused(controls.nth(index))
-      // Scrolled away from the form, the bar is back.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      await expect(bar(page)).toBeVisible()
+      await test.step(`${path}: no fixed element covers a focused field or the Send button`, async () => {
+        const form = page.locator("main form").first()
+        const controls = form.locator("input:not([tabindex='-1']), select, textarea, button[type=submit]")
+        const count = await controls.count()
+        expect(count).toBeGreaterThanOrEqual(8)
+        for (let index = 0; index < count; index++) await expectUncoveredWhenFocused(controls.nth(index))
+        // Scrolled away from the form, the bar is back.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        await expect(bar(page)).toBeVisible()
+      })
+      if (path !== "/service/tv-antenna-repair-melbourne/")
+        await test.step(footerStep(path), () => expectFooterClear(page))
     })
   }
 
-  test("the quote form's fields and Send button are never covered", async ({ page }) => {
+  test("/blogs/: the footer's last line is clear of the bar, and the quote form's fields and Send button are never covered", async ({
+    page,
+  }) => {
     await page.goto("/blogs/")
-    await bar(page).getByRole("button", { name: ui.actions.quote }).click()
-    const form = page.getByRole("dialog", { name: "Request a Quote" }).locator("form")
-    const controls = form.locator("input:not([tabindex='-1']), textarea, button[type=submit]")
-    for (let index = 0; index < (await controls.count()); index++) {
-      await expectUncoveredWhenFocused(controls.nth(index))
-    }
+    await test.step(footerStep("/blogs/"), () => expectFooterClear(page))
+    await test.step("the quote form's fields and Send button are never covered", async () => {
+      await bar(page).getByRole("button", { name: ui.actions.quote }).click()
+      const form = page.getByRole("dialog", { name: "Request a Quote" }).locator("form")
+      const controls = form.locator("input:not([tabindex='-1']), textarea, button[type=submit]")
+      for (let index = 0; index < (await controls.count()); index++) {
+        await expectUncoveredWhenFocused(controls.nth(index))
+      }
+    })
   })
 
-  for (const path of ["/", "/contactus/", "/blogs/", "/privacy-policy/"]) {
-    test(`${path}: the footer's last line stays clear of the bar at the bottom of the page`, async ({ page }) => {
-      await page.goto(path)
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      await expect(bar(page)).toBeVisible()
-      const lastLine = page.locator("footer p").last()
-      await expect.poll(() => fixedOver(lastLine)).toEqual([])
-    })
-  }
+  test(footerStep("/privacy-policy/"), async ({ page }) => {
+    await page.goto("/privacy-policy/")
+    await expectFooterClear(page)
+  })
 })
 
 test.describe("on a 1366×768 desktop", () => {

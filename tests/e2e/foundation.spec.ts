@@ -1,25 +1,71 @@
-import { expect, test } from "./fixtures"
+import type { Page } from "@playwright/test"
+import { expect, test } from "../support/browser/fixtures"
 import fs from "node:fs"
-import { FIXED_PAGES, SERVICE_PAGES, headOf, services, site } from "./site"
-import { apacheAnswer } from "./apache-rules"
+import { FIXED_PAGES, SERVICE_PAGES, headOf, services, site } from "../support/browser/site"
+import { apacheAnswer } from "../support/browser/apache-rules"
+import { watchPage } from "../support/browser/policy"
+
+const WHATSAPP_LINK = `https://wa.me/${site.whatsapp.number}?text=Can%20I%20get%20help%3F`
+
+/** Every link of the page to another site, with its target and rel. */
+const linksToOtherSites = (page: Page, origin: string) =>
+  page.locator("a[href]").evaluateAll(
+    (anchors, own) =>
+      anchors
+        .map((a) => a as HTMLAnchorElement)
+        .filter((a) => /^https?:$/.test(a.protocol) && a.origin !== own)
+        .map((a) => ({ href: a.href, target: a.target, rel: a.rel.split(/\s+/).sort().join(" ") })),
+    origin,
+  )
 
 test.describe("every route", () => {
-  for (const path of [...FIXED_PAGES, ...SERVICE_PAGES]) {
-    test(`${path} renders inside the site shell`, async ({ page }) => {
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(200)
-      await expect(page).toHaveURL(path)
-      await expect(page.getByRole("banner")).toBeVisible()
-      await expect(page.getByRole("contentinfo")).toContainText(`© 2025 ${site.name}`)
-      await expect(page.locator("h1")).toHaveCount(1)
-      await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute(
-        "href",
-        `https://wa.me/${site.whatsapp.number}?text=Can%20I%20get%20help%3F`,
-      )
-      await expect(page.locator("footer a[href='/privacy-policy/']")).toBeVisible()
-      await expect(page.locator("footer a[href='/sitemap/']")).toBeVisible()
-    })
-  }
+  // One visit per page for everything every page must do; the site's security policy is applied by
+  // the test server from the build's own public/_headers (playwright.config.ts), as a host would.
+  test("every page: inside the site shell, links to other sites in a new tab, no policy violation, nothing from a third party or the CMS", async ({
+    page,
+    baseURL,
+  }) => {
+    const watched = await watchPage(page, baseURL!)
+    await page.goto("/blogs/")
+    const posts = await page
+      .locator("main a[href^='/blog/']")
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href") ?? ""))])
+    for (const path of [...FIXED_PAGES, ...SERVICE_PAGES]) {
+      await test.step(`${path} renders inside the site shell`, async () => {
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(200)
+        await expect(page).toHaveURL(path)
+        await expect(page.getByRole("banner")).toBeVisible()
+        await expect(page.getByRole("contentinfo")).toContainText(`© 2025 ${site.name}`)
+        await expect(page.locator("h1")).toHaveCount(1)
+        await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute(
+          "href",
+          WHATSAPP_LINK,
+        )
+        await expect(page.locator("footer a[href='/privacy-policy/']")).toBeVisible()
+        await expect(page.locator("footer a[href='/sitemap/']")).toBeVisible()
+      })
+      await test.step(`${path}: every link that leaves the site opens a new tab without a handle on this one`, async () => {
+        const links = await linksToOtherSites(page, new URL(baseURL!).origin)
+        // WhatsApp, the social profiles and the web developer's credit at least.
+        expect(links.length).toBeGreaterThanOrEqual(5)
+        for (const link of links)
+          expect(link, link.href).toMatchObject({ target: "_blank", rel: "noopener noreferrer" })
+        expect(links.map((link) => link.href)).toContain(WHATSAPP_LINK)
+      })
+      // What scrolling brings in (lazy pictures, carousels, chunks) is requested under the policy too.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.waitForLoadState("networkidle")
+    }
+    for (const path of [...posts.slice(0, 3), "/blog/not-a-real-post/"]) {
+      await page.goto(path)
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.waitForLoadState("networkidle")
+    }
+    expect(watched.violations).toEqual([])
+    expect(watched.foreign).toEqual([])
+    expect(watched.cms).toEqual([])
+  })
 
   test("the shipped .htaccess answers each page's path without its slash with a 301 to it", () => {
     const rules = fs.readFileSync("public/.htaccess", "utf8")
@@ -62,24 +108,37 @@ test.describe("pre-rendered head (no JavaScript)", () => {
 })
 
 test.describe("redirects", () => {
-  for (const { slug } of services) {
-    test(`/${slug} replaces itself with /service/${slug}/`, async ({ page }) => {
-      await page.goto("/aboutus/")
-      const before = await page.evaluate(() => history.length)
-      await page.evaluate((target) => (location.href = target), `/${slug}`)
-      await page.waitForURL(`**/service/${slug}/`)
-      // One new entry for the visit; the redirect page itself left no entry behind.
-      expect(await page.evaluate(() => history.length)).toBe(before + 1)
-      await expect(page.locator("h1")).toBeVisible()
-    })
-  }
+  // The redirect pages and the 404 page run their inline scripts under the site's policy.
+  test("each service's root address replaces itself with its service page, under the policy", async ({
+    page,
+    baseURL,
+  }) => {
+    const watched = await watchPage(page, baseURL!)
+    await page.goto("/aboutus/")
+    for (const { slug } of services) {
+      await test.step(`/${slug} replaces itself with /service/${slug}/`, async () => {
+        const before = await page.evaluate(() => history.length)
+        await page.evaluate((target) => (location.href = target), `/${slug}`)
+        await page.waitForURL(`**/service/${slug}/`)
+        // One new entry for the visit; the redirect page itself left no entry behind.
+        expect(await page.evaluate(() => history.length)).toBe(before + 1)
+        await expect(page.locator("h1")).toBeVisible()
+      })
+    }
+    expect(watched.violations).toEqual([])
+  })
 
-  test("an unknown path ends on the home page without a history entry of its own", async ({ page }) => {
+  test("an unknown path ends on the home page without a history entry of its own, under the policy", async ({
+    page,
+    baseURL,
+  }) => {
+    const watched = await watchPage(page, baseURL!)
     await page.goto("/aboutus/")
     const before = await page.evaluate(() => history.length)
     await page.evaluate(() => (location.href = "/no-such-page/at-all"))
     await page.waitForURL((url) => url.pathname === "/")
     expect(await page.evaluate(() => history.length)).toBe(before + 1)
+    expect(watched.violations).toEqual([])
   })
 
   test("a client-side link to a root slug lands on the service page", async ({ page }) => {
@@ -125,31 +184,6 @@ test("Back and Forward return to where the visitor left each page; a new navigat
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test.describe("links to other sites", () => {
-  for (const path of ["/", "/contactus/", "/privacy-policy/", "/service/cctv-installation-melbourne/"]) {
-    test(`${path}: every link that leaves the site opens a new tab without a handle on this one`, async ({
-      page,
-      baseURL,
-    }) => {
-      await page.goto(path)
-      const links = await page.locator("a[href]").evaluateAll(
-        (anchors, origin) =>
-          anchors
-            .map((a) => a as HTMLAnchorElement)
-            .filter((a) => /^https?:$/.test(a.protocol) && a.origin !== origin)
-            .map((a) => ({ href: a.href, target: a.target, rel: a.rel.split(/\s+/).sort().join(" ") })),
-        new URL(baseURL!).origin,
-      )
-      // WhatsApp, the social profiles and the web developer's credit at least.
-      expect(links.length).toBeGreaterThanOrEqual(5)
-      for (const link of links) expect(link, link.href).toMatchObject({ target: "_blank", rel: "noopener noreferrer" })
-      expect(links.map((link) => link.href)).toContain(
-        `https://wa.me/${site.whatsapp.number}?text=Can%20I%20get%20help%3F`,
-      )
-    })
-  }
-})
-
 test("scroll returns to the top on navigation", async ({ page }) => {
   await page.goto("/aboutus/")
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
@@ -170,34 +204,51 @@ test("the header turns compact after 10 px of scrolling", async ({ page }) => {
 })
 
 test.describe("desktop navigation", () => {
-  test("Services opens on hover and lists the ten services; the active route is marked", async ({ page }) => {
+  // One visit to /aboutus/: the checks that leave the menu closed first, the one that navigates last.
+  test("hover, Get Quote and clicks on the menu of /aboutus/", async ({ page }) => {
     await page.goto("/aboutus/")
     const nav = page.getByRole("navigation", { name: "Main" })
-    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page")
-    await nav.getByRole("button", { name: "Services" }).hover()
+    const toggle = nav.getByRole("button", { name: "Services" })
     const menu = page.locator("#services-menu")
-    await expect(menu).toBeVisible()
-    await expect(menu.getByRole("link")).toHaveText(services.map((s) => s.menuLabel))
-    await page.mouse.move(5, 600)
-    await expect(menu).toBeHidden()
-  })
 
-  test("clicking Services opens the dropdown and keeps it open; clicking again closes it", async ({ page }) => {
-    await page.goto("/aboutus/")
-    const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" })
-    const menu = page.locator("#services-menu")
-    // A real click: the pointer moves onto the button (hover) and presses it.
-    await toggle.click()
-    await expect(menu).toBeVisible()
-    await expect(toggle).toHaveAttribute("aria-expanded", "true")
-    await menu.getByRole("link", { name: services[2].menuLabel }).hover()
-    await toggle.click()
-    await expect(menu).toBeHidden()
-    await toggle.click()
-    await expect(menu).toBeVisible()
-    await menu.getByRole("link", { name: services[2].menuLabel }).click()
-    await page.waitForURL(`**/service/${services[2].slug}/`)
-    await expect(menu).toBeHidden()
+    await test.step("Services opens on hover and lists the ten services; the active route is marked", async () => {
+      await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page")
+      await toggle.hover()
+      await expect(menu).toBeVisible()
+      await expect(menu.getByRole("link")).toHaveText(services.map((s) => s.menuLabel))
+      await page.mouse.move(5, 600)
+      await expect(menu).toBeHidden()
+    })
+
+    await test.step("Get Quote opens the quote modal without navigating; Escape closes it and returns focus", async () => {
+      const button = nav.getByRole("button", { name: "Get Quote" })
+      await button.click()
+      const dialog = page.getByRole("dialog", { name: "Request a Quote" })
+      await expect(dialog).toBeVisible()
+      await expect(dialog).toContainText("We'll get back to you within 24 hours")
+      await expect(page).toHaveURL("/aboutus/")
+      // Focus stays inside the dialog.
+      for (let i = 0; i < 8; i++) await page.keyboard.press("Tab")
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+      await page.keyboard.press("Escape")
+      await expect(dialog).toBeHidden()
+      await expect(button).toBeFocused()
+    })
+
+    await test.step("clicking Services opens the dropdown and keeps it open; clicking again closes it", async () => {
+      // A real click: the pointer moves onto the button (hover) and presses it.
+      await toggle.click()
+      await expect(menu).toBeVisible()
+      await expect(toggle).toHaveAttribute("aria-expanded", "true")
+      await menu.getByRole("link", { name: services[2].menuLabel }).hover()
+      await toggle.click()
+      await expect(menu).toBeHidden()
+      await toggle.click()
+      await expect(menu).toBeVisible()
+      await menu.getByRole("link", { name: services[2].menuLabel }).click()
+      await page.waitForURL(`**/service/${services[2].slug}/`)
+      await expect(menu).toBeHidden()
+    })
   })
 
   test("Services works from the keyboard and Escape closes it", async ({ page }) => {
@@ -211,22 +262,6 @@ test.describe("desktop navigation", () => {
     await page.keyboard.press("Escape")
     await expect(page.locator("#services-menu")).toBeHidden()
     await expect(toggle).toBeFocused()
-  })
-
-  test("Get Quote opens the quote modal without navigating; Escape closes it and returns focus", async ({ page }) => {
-    await page.goto("/aboutus/")
-    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Get Quote" })
-    await button.click()
-    const dialog = page.getByRole("dialog", { name: "Request a Quote" })
-    await expect(dialog).toBeVisible()
-    await expect(dialog).toContainText("We'll get back to you within 24 hours")
-    await expect(page).toHaveURL("/aboutus/")
-    // Focus stays inside the dialog.
-    for (let i = 0; i < 8; i++) await page.keyboard.press("Tab")
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
-    await page.keyboard.press("Escape")
-    await expect(dialog).toBeHidden()
-    await expect(button).toBeFocused()
   })
 })
 
@@ -291,5 +326,41 @@ test.describe("mobile navigation", () => {
     await panel.getByRole("button", { name: "Get Quote" }).click()
     await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeVisible()
     await expect(panel).toBeHidden()
+  })
+})
+
+// The test server applies the build's own public/_headers (playwright.config.ts), as a host would;
+// every page, the redirect pages and the 404 page work under the policy (above).
+test.describe("security headers and caching", () => {
+  test("every answer carries the security headers and a tight Content-Security-Policy", async ({ request }) => {
+    const response = await request.get("/")
+    const headers = response.headers()
+    const csp = headers["content-security-policy"]
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(headers["x-content-type-options"]).toBe("nosniff")
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+    expect(headers["permissions-policy"]).toContain("camera=()")
+    const html = await response.text()
+    // Each page narrows scripts to its own files and the hashes of its inline scripts.
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-/,
+    )
+    expect(html).not.toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*unsafe-inline/)
+  })
+
+  test("hashed bundles are cached for a year, HTML and page data revalidated", async ({ request }) => {
+    const html = await (await request.get("/")).text()
+    // The page's starter lists its scripts (gatsby/host/scripts-after-paint.ts).
+    const bundle = html.match(/"(\/app-[0-9a-f]{20}\.js)"/)?.[1]
+    expect(bundle).toBeTruthy()
+    expect((await request.get(bundle!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
+    expect((await request.get("/page-data/app-data.json")).headers()["cache-control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    )
+    const htaccess = await (await request.get("/.htaccess")).text()
+    expect(htaccess).toContain('Header always set Content-Security-Policy "default-src')
+    expect(htaccess).toContain("AddOutputFilterByType DEFLATE")
   })
 })

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
-import { FIXED_PAGES, SERVICE_PAGES } from "./site"
-import { throttleCpu } from "./throttle"
+import { expect, test } from "../support/browser/fixtures"
+import { FIXED_PAGES, SERVICE_PAGES, services } from "../support/browser/site"
+import { throttleCpu } from "../support/browser/throttle"
 
 // React's words for markup it could not take over as it was pre-rendered; the production build
 // reports them as numbered errors (418: markup, 423: the tree was rendered again, 425: text).
@@ -89,12 +89,13 @@ test.describe("hydration", () => {
     const main = html.slice(html.indexOf('<main id="main"'), html.indexOf("</main>"))
     const boundaries = [...main.matchAll(/<!--\$-->/g)].map((match) => match.index)
     // One around the whole page, hydrated right after the header; one for the head's tags (no
-    // markup of its own); one around the banner; one around the enquiry form; then one per section
-    // below the hero and its form.
-    expect(boundaries).toHaveLength(9)
+    // markup of its own); one around the banner; one around the trust facts (their code comes with
+    // the footer's); one around the enquiry form; then one per section below the hero and its form.
+    expect(boundaries).toHaveLength(10)
     expect(boundaries[0]).toBeLessThan(main.indexOf("<h1"))
     expect(main.match(/<!--\$--><section aria-label="Our work"/g)).toHaveLength(1)
     expect(main.match(/<!--\$--><!--\/\$-->/g)).toHaveLength(1)
+    expect(main.match(/<!--\$--><span id="[^"]+" hidden="">/g)).toHaveLength(1)
     expect(main.match(/<!--\$--><form /g)).toHaveLength(1)
     expect(boundaries.filter((at) => at > main.indexOf("</form>"))).toHaveLength(5)
     // The footer, on every page.
@@ -102,7 +103,7 @@ test.describe("hydration", () => {
   })
 })
 
-// gatsby/scripts-after-paint.ts: the page's scripts are requested once its first screen is painted.
+// gatsby/host/scripts-after-paint.ts: the page's scripts are requested once its first screen is painted.
 test.describe("the page's scripts", () => {
   const GATSBY_SCRIPT = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/
 
@@ -139,10 +140,61 @@ test.describe("the page's scripts", () => {
     // The fixture's goto returns once the page has hydrated, which here is after the banner's release.
     const loaded = page.goto("/")
     await expect.poll(() => bannerRequested).toBe(true)
+    // A fixed wait, to prove an absence: for a second of the banner being on its way, nothing
+    // requests a script (there is no event to wait for when nothing happens).
     await page.waitForTimeout(1000)
     expect(scripts, "no script is requested while the banner is on its way").toEqual([])
     releaseBanner()
     await loaded
     expect(scripts).toHaveLength(3)
   })
+})
+
+// A visitor on a mid-range phone: the CPU runs four times slower, and each control is used as soon
+// as it shows, with no waiting for the rest of the page to settle.
+test.describe("a visitor on a slow CPU", () => {
+  test.beforeEach(async ({ page }) => throttleCpu(page))
+
+  for (const path of ["/", SERVICE_PAGES[0], "/contactus/"]) {
+    test.describe(`at once on a slow CPU, ${path}`, () => {
+      test("the mobile menu opens, expands Services and closes", async ({ page }) => {
+        await page.setViewportSize({ width: 375, height: 667 })
+        await page.goto(path)
+        await page.getByRole("button", { name: "Open menu" }).click()
+        const panel = page.getByRole("dialog", { name: "Menu" })
+        await expect(panel).toBeVisible()
+        await panel.getByRole("button", { name: "Services" }).click()
+        await expect(panel.getByRole("link", { name: services[0].menuLabel })).toBeVisible()
+        await page.keyboard.press("Escape")
+        await expect(panel).toBeHidden()
+      })
+
+      test("the Services dropdown opens on click and leads to a service", async ({ page }) => {
+        await page.setViewportSize({ width: 1366, height: 768 })
+        await page.goto(path)
+        const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" })
+        await toggle.click()
+        const menu = page.locator("#services-menu")
+        await expect(menu).toBeVisible()
+        await expect(toggle).toHaveAttribute("aria-expanded", "true")
+        const last = services[services.length - 1]
+        await menu.getByRole("link", { name: last.menuLabel }).click()
+        await expect(page).toHaveURL(new RegExp(`/service/${last.slug}/$`))
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      })
+
+      test("the quote modal opens from the header and closes again", async ({ page }) => {
+        await page.setViewportSize({ width: 1366, height: 768 })
+        await page.goto(path)
+        const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Get Quote" })
+        await button.click()
+        const dialog = page.getByRole("dialog", { name: "Request a Quote" })
+        await expect(dialog).toBeVisible()
+        await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+        await page.keyboard.press("Escape")
+        await expect(dialog).toBeHidden()
+        await expect(button).toBeFocused()
+      })
+    })
+  }
 })

@@ -3,9 +3,10 @@
 // owner signs in, finds it, marks it handled and deletes it.
 import AxeBuilder from "@axe-core/playwright"
 import type { Locator, Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
-import { INBOX_PASSWORD, RealHandlers } from "../fixtures/real-handlers"
+import { expect, test } from "../support/browser/fixtures"
+import { INBOX_PASSWORD, RealHandlers } from "../support/fixtures/real-handlers"
 import { HONEYPOT_FIELD } from "../../src/components/forms/spam-trap"
+import { site } from "../support/browser/site"
 
 const handlers = new RealHandlers()
 test.beforeAll(({ baseURL }) => handlers.start(new URL(baseURL!).origin))
@@ -27,7 +28,7 @@ async function fillIn(form: Locator, fields: Record<string, string>) {
 const homeEnquiry = (name: string) => ({
   "Your name": name,
   "Email address": "owner.test@example.com",
-  "Phone number": "0491 570 156",
+  "Phone number": site.phone.display,
   "Street address": "12 Smith St",
   "Suburb / city": "Box Hill",
   Service: "tv-antenna-repair",
@@ -84,7 +85,7 @@ test("the owner finds an enquiry sent from the Home page in the inbox, marks it 
     "enquiry",
     name,
     "owner.test@example.com",
-    "0491 570 156",
+    site.phone.display,
     "Box Hill",
     "TV Antenna Repair",
     "Picture breaks up on channel 7",

@@ -1,6 +1,7 @@
-import { expect, test } from "./fixtures"
-import { readYaml, site } from "./site"
-import { expectOwnOrigin, recordRequests, scrollThrough } from "./own-origin"
+import type { Page } from "@playwright/test"
+import { expect, test } from "../support/browser/fixtures"
+import { readYaml, site } from "../support/browser/site"
+import { expectOwnOrigin, recordRequests, scrollThrough } from "../support/browser/own-origin"
 import { HONEYPOT_FIELD } from "../../src/components/forms/spam-trap"
 
 interface AboutDoc {
@@ -22,10 +23,20 @@ const address = readYaml<{ address: { street: string; suburb: string; state: str
   "content/site.yaml",
 ).address
 
+/** Scrolled through, the page has requested nothing from another origin than the site's own. */
+async function expectNothingFromElsewhere(page: Page, urls: string[], baseURL: string | undefined) {
+  await test.step(`${new URL(page.url()).pathname}: no request leaves the site's own origin`, async () => {
+    await scrollThrough(page)
+    expectOwnOrigin(urls, baseURL)
+  })
+}
+
 test.describe("About", () => {
-  test("title, description, hero image, who we are, five reasons, mission and vision, Contact Us Now", async ({
+  test("title, description, hero image, who we are, five reasons, mission and vision, Contact Us Now; nothing from elsewhere", async ({
     page,
+    baseURL,
   }) => {
+    const urls = recordRequests(page)
     await page.goto("/aboutus/")
     await expect(page.locator("h1")).toHaveText(about.title)
     await expect(page.getByText(about.intro)).toBeVisible()
@@ -54,6 +65,7 @@ test.describe("About", () => {
     await expect(page.getByRole("heading", { level: 3, name: about.missionVision.mission.heading })).toBeVisible()
     await expect(page.getByRole("heading", { level: 3, name: about.missionVision.vision.heading })).toBeVisible()
 
+    await expectNothingFromElsewhere(page, urls, baseURL)
     const cta = page.locator("main").getByRole("link", { name: "Contact Us Now" })
     await expect(cta).toHaveAttribute("href", "/contactus/")
     await cta.click()
@@ -62,43 +74,51 @@ test.describe("About", () => {
 })
 
 test.describe("Contact", () => {
-  test("locations block with phone, both e-mail addresses and the street address", async ({ page }) => {
-    await page.goto("/contactus/")
-    const locations = page.getByRole("region", { name: "Our Location" })
-    await expect(locations.getByRole("link", { name: site.phone.display })).toHaveAttribute(
-      "href",
-      `tel:${site.phone.international}`,
-    )
-    expect(site.emails).toHaveLength(2)
-    expect(site.emails[0].address).not.toBe(site.emails[1].address)
-    for (const email of site.emails) {
-      await expect(locations.getByRole("link", { name: email.address })).toHaveAttribute(
-        "href",
-        `mailto:${email.address}`,
-      )
-    }
-    await expect(locations.locator("address")).toHaveText(
-      `${address.street}, ${address.suburb} ${address.state} ${address.postcode}`,
-    )
-    expect(address.suburb).toBe("Melbourne")
-  })
-
-  test('the "Send Us a Message" form is the contact variant: eight fields with an optional subject', async ({
+  // One visit: the locations block, the form, and what the page requests.
+  test('locations block with phone, both e-mail addresses and the street address; the "Send Us a Message" form; nothing from elsewhere', async ({
     page,
+    baseURL,
   }) => {
+    const urls = recordRequests(page)
     await page.goto("/contactus/")
-    const form = page.getByRole("region", { name: "Send Us a Message" }).locator("form")
-    // The visitor's fields; the spam trap's hidden honeypot is none of theirs.
-    await expect(form.locator(`input:not([name="${HONEYPOT_FIELD}"]), select, textarea`)).toHaveCount(8)
-    await expect(form.getByPlaceholder("Subject (optional)")).not.toHaveAttribute("required")
-    await expect(form.locator("select option").first()).toHaveText("Select Service")
-    await expect(form.locator("textarea")).toHaveAttribute("rows", "4")
-    await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible()
+    await test.step("locations block with phone, both e-mail addresses and the street address", async () => {
+      const locations = page.getByRole("region", { name: "Our Location" })
+      await expect(locations.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+        "href",
+        `tel:${site.phone.international}`,
+      )
+      expect(site.emails).toHaveLength(2)
+      expect(site.emails[0].address).not.toBe(site.emails[1].address)
+      for (const email of site.emails) {
+        await expect(locations.getByRole("link", { name: email.address })).toHaveAttribute(
+          "href",
+          `mailto:${email.address}`,
+        )
+      }
+      await expect(locations.locator("address")).toHaveText(
+        `${address.street}, ${address.suburb} ${address.state} ${address.postcode}`,
+      )
+      expect(address.suburb).toBe("Melbourne")
+    })
+    await test.step('the "Send Us a Message" form is the contact variant: eight fields with an optional subject', async () => {
+      const form = page.getByRole("region", { name: "Send Us a Message" }).locator("form")
+      // The visitor's fields; the spam trap's hidden honeypot is none of theirs.
+      await expect(form.locator(`input:not([name="${HONEYPOT_FIELD}"]), select, textarea`)).toHaveCount(8)
+      await expect(form.getByPlaceholder("Subject (optional)")).not.toHaveAttribute("required")
+      await expect(form.locator("select option").first()).toHaveText("Select Service")
+      await expect(form.locator("textarea")).toHaveAttribute("rows", "4")
+      await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible()
+    })
+    await expectNothingFromElsewhere(page, urls, baseURL)
   })
 })
 
 test.describe("Privacy policy", () => {
-  test("covers every topic of the spec, with the contact details and a Contact Us Now link", async ({ page }) => {
+  test("covers every topic of the spec, with the contact details and a Contact Us Now link; nothing from elsewhere", async ({
+    page,
+    baseURL,
+  }) => {
+    const urls = recordRequests(page)
     await page.goto("/privacy-policy/")
     await expect(page.locator("h1")).toHaveText(privacy.title)
     const main = page.locator("main")
@@ -136,14 +156,6 @@ test.describe("Privacy policy", () => {
     }
     await expect(contact).toContainText(address.street)
     await expect(main.getByRole("link", { name: "Contact Us Now" })).toHaveAttribute("href", "/contactus/")
+    await expectNothingFromElsewhere(page, urls, baseURL)
   })
 })
-
-for (const path of ["/aboutus/", "/contactus/", "/privacy-policy/"]) {
-  test(`${path}: no request leaves the site's own origin`, async ({ page, baseURL }) => {
-    const urls = recordRequests(page)
-    await page.goto(path)
-    await scrollThrough(page)
-    expectOwnOrigin(urls, baseURL)
-  })
-}

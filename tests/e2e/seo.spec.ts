@@ -1,6 +1,8 @@
-import type { Browser, Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
-import { FIXED_PAGES, SERVICE_PAGES, readYaml, services } from "./site"
+import fs from "node:fs"
+import path from "node:path"
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate"
+import { expect, test } from "../support/browser/fixtures"
+import { FIXED_PAGES, SERVICE_PAGES, readYaml, services } from "../support/browser/site"
 
 /** Paths listed in sitemap-0.xml, without the site URL. */
 async function sitemapPaths(request: import("@playwright/test").APIRequestContext) {
@@ -12,14 +14,6 @@ async function sitemapPaths(request: import("@playwright/test").APIRequestContex
     urls.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]))
   }
   return urls
-}
-
-/** The page as search engines get it: the pre-rendered HTML, no JavaScript. */
-async function staticPage(browser: Browser, baseURL: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
-  const page = await context.newPage()
-  await page.goto(path)
-  return page
 }
 
 test("robots.txt points to the sitemap, which lists exactly the canonical pages", async ({ request }) => {
@@ -42,8 +36,12 @@ test("every canonical page is complete for search engines before any JavaScript 
   const paths = (await sitemapPaths(request)).map((u) => new URL(u).pathname)
   const titles = new Set<string>()
   const descriptions = new Set<string>()
+  // The pages as search engines get them: the pre-rendered HTML, no JavaScript. Everything read
+  // below is in the document as parsed; the pictures and styles need not have loaded.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
   for (const path of paths) {
-    const page = await staticPage(browser, baseURL!, path)
+    await page.goto(path, { waitUntil: "domcontentloaded" })
     const head = await page.evaluate(() => ({
       lang: document.documentElement.lang,
       title: document.title,
@@ -91,8 +89,8 @@ test("every canonical page is complete for search engines before any JavaScript 
     if (path.startsWith("/service/")) expect(types, path).toEqual(expect.arrayContaining(["Service", "FAQPage"]))
     if (path.startsWith("/blog/"))
       expect(types, path).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]))
-    await page.context().close()
   }
+  await context.close()
 })
 
 test("in-site navigation brings each page's own head, each tag once", async ({ page }) => {
@@ -133,4 +131,32 @@ test("in-site navigation brings each page's own head, each tag once", async ({ p
 
   await page.goBack()
   await expect.poll(liveHead).toEqual({ ...homeHead, stayed: true })
+})
+
+// Validates the pre-rendered pages in public/ with the rule set of .htmlvalidate.json (see README,
+// "HTML validity", for why each relaxed rule is relaxed).
+const root = path.resolve(__dirname, "../../public")
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === "static" || entry.name === "page-data" ? [] : htmlFiles(full)
+    return entry.name.endsWith(".html") ? [full] : []
+  })
+}
+
+test("every pre-rendered page is valid HTML", async () => {
+  const validator = new HtmlValidate(new FileSystemConfigLoader())
+  const files = htmlFiles(root)
+  expect(files.length).toBeGreaterThan(20)
+  const problems: string[] = []
+  for (const file of files) {
+    const report = await validator.validateFile(file)
+    for (const result of report.results) {
+      for (const message of result.messages) {
+        problems.push(`${path.relative(root, file)}: ${message.ruleId}: ${message.message} (${message.selector ?? ""})`)
+      }
+    }
+  }
+  expect(problems).toEqual([])
 })

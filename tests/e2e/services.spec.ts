@@ -1,5 +1,6 @@
-import { expect, test } from "./fixtures"
-import { services, site } from "./site"
+import type { Page } from "@playwright/test"
+import { expect, test } from "../support/browser/fixtures"
+import { services, site } from "../support/browser/site"
 
 // The spec's facts for each page, written out here rather than read from the YAML, so that an
 // edit that drops one is caught.
@@ -32,11 +33,17 @@ test("there is one page per spec'd service, and only those", () => {
   expect(services.map((s) => s.slug).sort()).toEqual(Object.keys(FACTS).sort())
 })
 
+// One visit per page: the checks run in turn, those that only read the page first, then those that
+// change it (why-us, FAQ) and last the one that leaves it (in-text links).
 for (const service of services) {
   const path = `/service/${service.slug}/`
-  test.describe(path, () => {
-    test("has one h1, the process durations, the FAQ facts and no price", async ({ page }) => {
-      await page.goto(path)
+  test(`${path}: the spec's facts, its calls to action, why-us, the FAQ and its in-text links`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(path)
+
+    await test.step("one h1, the process durations, the FAQ facts and no price", async () => {
       await expect(page.locator("h1")).toHaveCount(1)
       const process = page.locator('section[aria-labelledby="process"]')
       await expect(process.locator("ol > li")).toHaveCount(3)
@@ -49,8 +56,26 @@ for (const service of services) {
       expect(text).not.toMatch(/\$\s?\d/)
     })
 
-    test("FAQ: five items, first open; another opens alone; clicking it again leaves none open", async ({ page }) => {
-      await page.goto(path)
+    await test.step("calls to action: Contact Us, tap-to-call and e-mail", async () => {
+      const main = page.locator("main")
+      await expect(main.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contactus/")
+      const tel = `tel:${site.phone.international}`
+      expect(await main.locator(`a[href="${tel}"]`).count()).toBeGreaterThanOrEqual(2)
+      await expect(main.locator(`a[href="mailto:${site.emails[0].address}"]`).first()).toBeVisible()
+      await expect(page.locator('form[data-form="enquiry"]')).toBeVisible()
+      await expect(page.getByRole("heading", { name: "Get In Touch" })).toBeVisible()
+    })
+
+    await test.step("why-us: the first feature is highlighted, then the clicked one", async () => {
+      const features = page.locator("section", { has: page.locator("#why-us") }).getByRole("button")
+      await expect(features).toHaveCount(3)
+      const pressed = () => features.evaluateAll((els) => els.map((el) => el.getAttribute("aria-pressed")))
+      expect(await pressed()).toEqual(["true", "false", "false"])
+      await features.nth(2).click()
+      expect(await pressed()).toEqual(["false", "false", "true"])
+    })
+
+    await test.step("FAQ: five items, first open; another opens alone; clicking it again leaves none open", async () => {
       const faq = page.locator("#faqs").locator("xpath=..")
       const questions = faq.getByRole("button")
       await expect(questions).toHaveCount(5)
@@ -68,29 +93,7 @@ for (const service of services) {
       expect(await expanded()).toEqual(["false", "true", "false", "false", "false"])
     })
 
-    test("why-us: the first feature is highlighted, then the clicked one", async ({ page }) => {
-      await page.goto(path)
-      const features = page.locator("section", { has: page.locator("#why-us") }).getByRole("button")
-      await expect(features).toHaveCount(3)
-      const pressed = () => features.evaluateAll((els) => els.map((el) => el.getAttribute("aria-pressed")))
-      expect(await pressed()).toEqual(["true", "false", "false"])
-      await features.nth(2).click()
-      expect(await pressed()).toEqual(["false", "false", "true"])
-    })
-
-    test("calls to action: Contact Us, tap-to-call and e-mail", async ({ page }) => {
-      await page.goto(path)
-      const main = page.locator("main")
-      await expect(main.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contactus/")
-      const tel = `tel:${site.phone.international}`
-      expect(await main.locator(`a[href="${tel}"]`).count()).toBeGreaterThanOrEqual(2)
-      await expect(main.locator(`a[href="mailto:${site.emails[0].address}"]`).first()).toBeVisible()
-      await expect(page.locator('form[data-form="enquiry"]')).toBeVisible()
-      await expect(page.getByRole("heading", { name: "Get In Touch" })).toBeVisible()
-    })
-
-    test("in-text links reach their service pages", async ({ page, request }) => {
-      await page.goto(path)
+    await test.step("in-text links reach their service pages", async () => {
       const hrefs = await page
         .locator("main .prose-text a[href^='/']")
         .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))
@@ -108,7 +111,6 @@ for (const service of services) {
             // A root-form link: its page sends the visitor on to the service page.
             await page.goto(href)
             await page.waitForURL(`**/service/${slug}/`)
-            await page.goto(path)
           }
         }
       }
@@ -148,4 +150,68 @@ test("each page's JSON-LD describes the service and the same five FAQs as the pa
     expect(serviceLd.provider.name).toBe(site.name)
     expect(serviceLd.areaServed.name).toBe("Melbourne")
   }
+})
+
+// How the pages are laid out (docs/visual-design.md), on the page with the most kinds of sections.
+test.describe("layout", () => {
+  const path = "/service/digital-antenna-installation-melbourne/"
+
+  /** The font sizes of the page's running text: its text sections, intros, cards, steps and answers. */
+  const bodySizes = (page: Page) =>
+    page
+      .locator("main .text-body, main .section-intro, main .prose-text p, main .prose-text li")
+      .evaluateAll((elements) => [...new Set(elements.map((element) => getComputedStyle(element).fontSize))])
+
+  test("on a phone: one body text size, at most 7,500 px long, the text sections folded after two lines", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    await page.goto(path)
+    expect(await bodySizes(page)).toEqual(["16px"])
+    for (const other of services.map((s) => `/service/${s.slug}/`)) {
+      if (other !== path) await page.goto(other)
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      expect({ page: other, short: height <= 7500 }).toEqual({ page: other, short: true })
+    }
+    await page.goto(path)
+    const section = page.locator("section.fold").nth(1)
+    const readMore = section.locator("summary")
+    await expect(readMore).toBeVisible()
+    const rest = section.locator("details .prose-text")
+    await expect(rest).toBeHidden()
+    await readMore.click()
+    await expect(rest).toBeVisible()
+  })
+
+  test("on a desktop: one body text size, the text in two columns, cards in full rows, why-us headings in line", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 })
+    await page.goto(path)
+    expect(await bodySizes(page)).toEqual(["17px"])
+    // The text sections use the whole width, all of their text shown.
+    const lefts = await page
+      .locator("section.fold h2")
+      .evaluateAll((headings) => [...new Set(headings.map((h) => Math.round(h.getBoundingClientRect().left)))])
+    expect(lefts).toHaveLength(2)
+    await expect(page.locator("section.fold summary").first()).toBeHidden()
+    await expect(page.locator("section.fold details .prose-text").first()).toBeVisible()
+    // Every row of cards ends at the right edge of the page's column: no empty slot.
+    for (const list of await page.locator("main .card-rows").all()) {
+      const rows = await list.evaluate((element) => {
+        const right = element.getBoundingClientRect().right
+        const byRow = new Map<number, number>()
+        for (const item of Array.from(element.children)) {
+          const box = item.getBoundingClientRect()
+          byRow.set(Math.round(box.top), Math.max(byRow.get(Math.round(box.top)) ?? 0, box.right))
+        }
+        return [...byRow.values()].map((end) => Math.round(right - end))
+      })
+      for (const gap of rows) expect(gap).toBeLessThanOrEqual(1)
+    }
+    const headlines = page.locator("section", { has: page.locator("#why-us") }).locator("button .card-title")
+    const tops = await headlines.evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().top))
+    expect(tops).toHaveLength(3)
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1)
+  })
 })

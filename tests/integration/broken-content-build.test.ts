@@ -9,8 +9,8 @@
 import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import { lineOf } from "../fixtures/content-copy"
-import { copySiteForBuild, projectRoot as root } from "../fixtures/site-copy"
+import { lineOf } from "../support/fixtures/content-copy"
+import { copySiteForBuild, projectRoot as root } from "../support/fixtures/site-copy"
 jest.setTimeout(180_000)
 
 /** Changes `file` in the copy and returns its original text. */

@@ -23,7 +23,7 @@ export function BlogList({ initial, dashboardUrl, fetchImpl }: BlogListProps) {
     // The dashboard client and the HTML-to-text parser load only now, after the built list is on screen.
     const refresh = async () => {
       const [dashboard, text] = await Promise.all([
-        import(/* webpackChunkName: "dashboard" */ "../../lib/dashboard"),
+        import(/* webpackChunkName: "dashboard" */ "../../lib/blog/dashboard"),
         import(/* webpackChunkName: "blog-text" */ "../../lib/blog/text"),
       ])
       const result = await dashboard.fetchBlogList(dashboardUrl, { fetchImpl })
@@ -60,7 +60,7 @@ export function BlogList({ initial, dashboardUrl, fetchImpl }: BlogListProps) {
     )
   }
   return (
-    <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="card-rows rows-centred [--card-gap:2rem]">
       {items.map((item, index) => (
         <li key={item.post.slug}>
           <BlogCard item={item} first={index === 0} />

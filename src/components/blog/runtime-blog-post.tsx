@@ -6,7 +6,7 @@ import { BlogPostSeo } from "./blog-post-seo"
 import { BlogPostPlaceholder } from "./blog-post-placeholder"
 import { blogSlugFromPath } from "../../lib/blog/slug"
 import { isBlogPostData, type BlogLinkState, type BlogPostData } from "../../lib/blog/post"
-import { DASHBOARD_URL } from "../../lib/dashboard-url"
+import { DASHBOARD_URL } from "../../lib/blog/dashboard-url"
 import { useServices } from "../../hooks/use-services"
 
 type View =
@@ -47,7 +47,7 @@ export function RuntimeBlogPost({ pathname, state, dashboardUrl = DASHBOARD_URL 
     const passed = (stateRef.current as BlogLinkState | null | undefined)?.blog
     const usable = isBlogPostData(passed) && passed.slug === slug && Boolean(passed.content || passed.shortDescription)
     ;(async () => {
-      const { fetchBlogBySlug } = await import(/* webpackChunkName: "dashboard" */ "../../lib/dashboard")
+      const { fetchBlogBySlug } = await import(/* webpackChunkName: "dashboard" */ "../../lib/blog/dashboard")
       const post = usable ? passed : dashboardUrl ? await fetchBlogBySlug(dashboardUrl, slug) : null
       if (!post) {
         if (live) setView({ kind: "missing" })

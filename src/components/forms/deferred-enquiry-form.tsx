@@ -9,7 +9,7 @@ const LazyEnquiryForm = lazyComponent(() =>
 /**
  * The enquiry form, its code in one chunk for every form of the site, fetched while the page
  * hydrates: a pre-rendered page shows its HTML until then, keeps what is typed into it, and holds a
- * submission (src/lib/early-forms.ts); the quote dialog is opened after that, as a rule.
+ * submission (src/lib/forms/early-forms.ts); the quote dialog is opened after that, as a rule.
  */
 export function DeferredEnquiryForm(props: EnquiryFormProps) {
   return (

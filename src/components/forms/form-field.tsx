@@ -1,6 +1,6 @@
 import React from "react"
 import type { FieldSpec } from "./form-variants"
-import { MAX_LENGTH, type FieldProblem } from "../../lib/form-checks"
+import { MAX_LENGTH, type FieldProblem } from "../../lib/forms/form-checks"
 import type { UiTexts } from "../../hooks/use-ui"
 
 export interface ServiceOption {

@@ -1,6 +1,6 @@
 // The three forms of the site as data: one component renders them all.
-import { BACKEND_URL } from "../../lib/submit-form"
-import type { FieldName } from "../../lib/form-checks"
+import { BACKEND_URL } from "../../lib/forms/submit-form"
+import type { FieldName } from "../../lib/forms/form-checks"
 
 export interface FieldSpec {
   name: FieldName

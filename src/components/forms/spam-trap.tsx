@@ -1,5 +1,5 @@
 // What the forms send besides the visitor's fields, for the PHP handlers' spam judgement
-// (backend/lib/Spam.php): a honeypot field that people and assistive technology never meet, and the
+// (backend/src/Enquiry/Spam.php): a honeypot field that people and assistive technology never meet, and the
 // time since the form was shown. A form posted before hydration sends the empty honeypot only.
 import React, { forwardRef, useCallback, useId, useRef } from "react"
 

@@ -31,7 +31,7 @@ export type HomeServiceCard = Queries.HomePageQuery["allServiceYaml"]["nodes"][n
 
 /**
  * The home page's sections in order. Shared by src/pages/index.tsx and the CMS preview
- * (admin/previews), so an editor sees the real page.
+ * (cms/previews), so an editor sees the real page.
  */
 export function HomePageContent({ home, services }: { home: HomePageData; services: readonly HomeServiceCard[] }) {
   const logos = (home.channels.logos ?? []).flatMap((logo) =>

@@ -1,0 +1,119 @@
+// Rules that span more than one value or file: a service's slug is its file name, and services,
+// form choices and sample posts are told apart by values that must not repeat.
+import path from "path"
+import { isScalar, isSeq, type Node } from "yaml"
+import { toBlogPost } from "../../src/lib/blog/dashboard-answer"
+import type { ParsedFile } from "./read-yaml"
+import { problemAt, type Problem } from "./problem"
+import { contactModel, serviceModel } from "./models"
+import type { NodeModel } from "./model"
+
+export interface CheckedFile {
+  parsed: ParsedFile
+  model?: NodeModel
+}
+
+interface Value {
+  parsed: ParsedFile
+  offset: number
+  value: string
+  /** How the value is named in a message: "`order` 3". */
+  label: string
+}
+
+const lineOf = ({ parsed, offset }: Value) => parsed.lines.linePos(offset).line
+
+function valueAt(parsed: ParsedFile, keys: (string | number)[], show = (key: string) => key): Value | undefined {
+  const node = parsed.doc.getIn(keys, true) as Node | undefined
+  if (!isScalar(node) || !node.range || (typeof node.value !== "string" && typeof node.value !== "number")) return
+  const value = String(node.value)
+  const name = keys
+    .map((key) => (typeof key === "number" ? `[${key}]` : `.${key}`))
+    .join("")
+    .slice(1)
+  return { parsed, offset: node.range[0], value, label: `\`${show(name)}\` ${JSON.stringify(node.value)}` }
+}
+
+/** A problem for each value that an earlier one already has. */
+function repeated(values: (Value | undefined)[], fix: string): Problem[] {
+  const first = new Map<string, Value>()
+  return values.flatMap((entry) => {
+    if (!entry) return []
+    const earlier = first.get(entry.value)
+    if (!earlier) {
+      first.set(entry.value, entry)
+      return []
+    }
+    const where =
+      earlier.parsed === entry.parsed
+        ? `on line ${lineOf(earlier)}`
+        : `by ${earlier.parsed.file} (line ${lineOf(earlier)})`
+    const message = `${entry.label} is already used ${where}`
+    return [problemAt(entry.parsed.file, entry.parsed.lines, entry.offset, message, fix)]
+  })
+}
+
+function serviceProblems(services: ParsedFile[]): Problem[] {
+  const slugs = services.flatMap((parsed) => {
+    const slug = valueAt(parsed, ["slug"])
+    const name = path.posix.basename(parsed.file, ".yaml")
+    if (!slug || slug.value === name) return []
+    return [
+      problemAt(
+        parsed.file,
+        parsed.lines,
+        slug.offset,
+        `\`slug\` is "${slug.value}", but the file is named ${name}.yaml; the two must match`,
+        `write \`slug: ${name}\`, or rename the file to ${slug.value}.yaml`,
+      ),
+    ]
+  })
+  return [
+    ...slugs,
+    ...repeated(
+      services.map((parsed) => valueAt(parsed, ["order"])),
+      "give each service its own `order`; it sets their place in the menu and on the home page",
+    ),
+    ...repeated(
+      services.map((parsed) => valueAt(parsed, ["choice", "value"])),
+      "give each service its own `choice.value`; the enquiry form tells the services apart by it",
+    ),
+  ]
+}
+
+function contactProblems(contact: ParsedFile): Problem[] {
+  const options = contact.doc.get("serviceOptions", true)
+  if (!isSeq(options)) return []
+  return repeated(
+    options.items.map((_, index) => valueAt(contact, ["serviceOptions", index, "value"])),
+    "give each option its own `value`; the contact form tells the options apart by it",
+  )
+}
+
+function postProblems(posts: ParsedFile[]): Problem[] {
+  const slugs: Value[] = []
+  const problems = posts.flatMap((parsed) => {
+    const check = toBlogPost(parsed.doc.toJS())
+    if (check.ok) {
+      const at = valueAt(parsed, ["slug"]) ?? valueAt(parsed, ["title"])
+      slugs.push({ parsed, offset: at?.offset ?? 0, value: check.post.slug, label: `the slug "${check.post.slug}"` })
+      return []
+    }
+    return [
+      problemAt(
+        parsed.file,
+        parsed.lines,
+        0,
+        `this sample post ${check.problem}`,
+        "give it an `id:` and a `title:` like the other sample posts",
+      ),
+    ]
+  })
+  return [...problems, ...repeated(slugs, "give one of the two posts another `slug:`")]
+}
+
+/** The cross-file rules over every file that parsed; files that did not parse are left out. */
+export function checkAcrossFiles(files: CheckedFile[]): Problem[] {
+  const of = (model?: NodeModel) => files.filter((file) => file.model === model).map((file) => file.parsed)
+  return [...serviceProblems(of(serviceModel)), ...of(contactModel).flatMap(contactProblems), ...postProblems(of())]
+}

@@ -1,0 +1,120 @@
+// Server configuration written into public/ at build, for hosts that know nothing of Gatsby:
+// Apache (.htaccess) and Netlify-style hosts (_redirects, _headers).
+import { htaccessRules, netlifyRules, type Redirect } from "./redirects"
+import { CACHE_RULES, securityHeaders, type Origins } from "./security"
+import { BLOG_FALLBACK_PATH } from "../../src/lib/paths"
+import { CMS_PATH, cmsContentSecurityPolicy } from "../cms"
+
+// A post published on the dashboard after the build has no page of its own: its address is answered
+// with the client-side blog page, which fetches the post. Pre-rendered posts are files, so both hosts
+// serve them as themselves.
+const BLOG_FALLBACK_FILE = `${BLOG_FALLBACK_PATH}index.html`
+
+/** Gatsby's content-hashed bundles at the root of public/ (app-<hash>.js, component---...-<hash>.js). */
+export const HASHED_ASSET = /-[0-9a-f]{20}\.(js|css)$/
+
+function apacheHeaders(origins: Origins): string {
+  const lines = Object.entries(securityHeaders(origins)).map(
+    ([name, value]) => `  Header always set ${name} "${value}"`,
+  )
+  return `<IfModule mod_headers.c>
+${lines.join("\n")}
+  # The editors' CMS has its own, looser policy (gatsby/cms/security.ts) and is never cached.
+  <If "%{REQUEST_URI} =~ m#^${CMS_PATH}#">
+    Header always set Content-Security-Policy "${cmsContentSecurityPolicy({ CMS_BACKEND: process.env.CMS_BACKEND })}"
+    Header set Cache-Control "${CACHE_RULES.revalidate}"
+  </If>
+  # HTML and page data change with every deploy; bundles and /static/ files are named by content.
+  <FilesMatch "\\.(html|json|xml|txt)$">
+    Header set Cache-Control "${CACHE_RULES.revalidate}"
+  </FilesMatch>
+  <FilesMatch "${HASHED_ASSET.source}">
+    Header set Cache-Control "${CACHE_RULES.immutable}"
+  </FilesMatch>
+  <If "%{REQUEST_URI} =~ m#^/static/#">
+    Header set Cache-Control "${CACHE_RULES.immutable}"
+  </If>
+</IfModule>
+<IfModule mod_deflate.c>
+  AddOutputFilterByType DEFLATE text/html text/css text/plain text/javascript application/javascript application/json application/xml image/svg+xml application/manifest+json
+</IfModule>`
+}
+
+/**
+ * Files that are never served, wherever they end up under the web root (a backend uploaded with
+ * its data, a config copied next to the handlers): databases and their -wal/-shm files, logs,
+ * e-mail copies, READMEs and the backend's config, Composer and PHPUnit files. Case-insensitive.
+ */
+const PRIVATE_FILES =
+  /\.(sqlite|sqlite3|db)(-wal|-shm|-journal)?$|\.(log|eml)$|^(readme|changelog)(\.md|\.txt)?$|^config(\.example)?\.php$|^composer\.(json|lock)$|^phpunit\.xml(\.dist)?$/
+
+/** Paths with a dotfile or dot-folder in them (.env, .git/, .user.ini), except /.well-known/. */
+const HIDDEN_PATH = /\/\.(?!well-known\/)/
+
+function privateFiles(): string {
+  return `# Private files are never served: dotfiles and dot-folders, and the backend's data and config.
+<IfModule mod_alias.c>
+  RedirectMatch 404 "${HIDDEN_PATH.source}"
+</IfModule>
+<FilesMatch "(?i)${PRIVATE_FILES.source}">
+  <IfModule mod_authz_core.c>
+    Require all denied
+  </IfModule>
+  <IfModule !mod_authz_core.c>
+    Order allow,deny
+    Deny from all
+  </IfModule>
+</FilesMatch>`
+}
+
+export function htaccess(redirects: readonly Redirect[], origins: Origins = {}): string {
+  return `# Generated at build by gatsby/host/config-files.ts - edit that file, not this one.
+Options -Indexes -MultiViews
+DirectoryIndex index.html
+# /aboutus answers with a 301 to /aboutus/, the canonical form.
+DirectorySlash On
+ErrorDocument 404 /404.html
+
+${privateFiles()}
+
+${apacheHeaders(origins)}
+
+# Old root URLs of the services.
+${htaccessRules(redirects)}
+
+# Blog posts newer than the build.
+<IfModule mod_rewrite.c>
+RewriteEngine On
+RewriteCond %{REQUEST_FILENAME} !-f
+RewriteCond %{REQUEST_FILENAME} !-d
+RewriteRule ^blog/[^/]+/?$ ${BLOG_FALLBACK_FILE} [L]
+</IfModule>
+`
+}
+
+export function netlifyRedirects(redirects: readonly Redirect[]): string {
+  return `# Generated at build by gatsby/host/config-files.ts
+${netlifyRules(redirects)}
+# Blog posts newer than the build (a rewrite: applies only where no file exists).
+/blog/* ${BLOG_FALLBACK_FILE} 200
+`
+}
+
+/** Netlify-style _headers: security headers everywhere, caching by kind of file. */
+export function netlifyHeaders(origins: Origins, hashedAssets: readonly string[]): string {
+  const block = (pattern: string, headers: Record<string, string>) =>
+    `${pattern}\n${Object.entries(headers)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join("\n")}`
+  return [
+    "# Generated at build by gatsby/host/config-files.ts",
+    block("/*", securityHeaders(origins)),
+    block(`${CMS_PATH}*`, {
+      "Content-Security-Policy": cmsContentSecurityPolicy({ CMS_BACKEND: process.env.CMS_BACKEND }),
+      "Cache-Control": CACHE_RULES.revalidate,
+    }),
+    block("/page-data/*", { "Cache-Control": CACHE_RULES.revalidate }),
+    block("/static/*", { "Cache-Control": CACHE_RULES.immutable }),
+    ...hashedAssets.map((file) => block(`/${file}`, { "Cache-Control": CACHE_RULES.immutable })),
+  ].join("\n")
+}

@@ -1,0 +1,37 @@
+// Every redirect of the site as data: one list feeds the redirect pages, createRedirect and the
+// server redirect files, so the three can never disagree.
+import { rootServicePath, servicePath } from "../../src/lib/paths"
+import { FIXED_PATHS } from "../../src/lib/site-pages"
+
+export interface Redirect {
+  /** Path with the trailing slash, e.g. "/cctv-installation-melbourne/". */
+  from: string
+  to: string
+}
+
+export function serviceRedirects(slugs: readonly string[], fixedPaths: readonly string[] = []): Redirect[] {
+  const redirects = slugs.map((slug) => ({ from: rootServicePath(slug), to: servicePath(slug) }))
+  const seen = new Set(fixedPaths)
+  for (const { from } of redirects) {
+    if (seen.has(from)) throw new Error(`Redirect from ${from} is declared twice or hides an existing page`)
+    seen.add(from)
+  }
+  return redirects
+}
+
+/** The site's redirects: each service's old address at the root to its page; none hides a fixed page. */
+export const siteRedirects = (serviceSlugs: readonly string[]): Redirect[] =>
+  serviceRedirects(serviceSlugs, FIXED_PATHS)
+
+/** Apache rules; each path answers with and without its trailing slash. */
+export function htaccessRules(redirects: readonly Redirect[]): string {
+  const lines = redirects.map(
+    ({ from, to }) => `RedirectMatch 301 ^${from.replace(/\/$/, "").replace(/[.+*?()[\]{}|^$\\]/g, "\\$&")}/?$ ${to}`,
+  )
+  return lines.join("\n")
+}
+
+/** Netlify-style _redirects lines (Netlify, Cloudflare Pages and others read this format). */
+export function netlifyRules(redirects: readonly Redirect[]): string {
+  return redirects.flatMap(({ from, to }) => [`${from.replace(/\/$/, "")} ${to} 301`, `${from} ${to} 301`]).join("\n")
+}

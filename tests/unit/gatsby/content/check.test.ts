@@ -1,0 +1,213 @@
+/**
+ * @jest-environment node
+ *
+ * The content check over a copy of content/: files the model does not declare, fields against the
+ * model, rules across files, sample posts, and every problem reported at once. YAML syntax mistakes
+ * are in read-yaml.test.ts; the check's hooks in Gatsby at the end.
+ */
+import fs from "fs"
+import path from "path"
+import jsYaml from "js-yaml"
+import { checkChangedContent, checkContent, checkContentFirst, watchContent } from "../../../../gatsby/content/check"
+import { modelForPath } from "../../../../gatsby/content/find-files"
+import { readContentFile } from "../../../../gatsby/content/read-yaml"
+import { serviceModel, yamlModels } from "../../../../gatsby/content/models"
+import { CONTENT_ICON_NAMES } from "../../../../src/components/ui/icons/icon-names"
+import { committed, ContentCopy, lineOf, projectRoot } from "../../../support/fixtures/content-copy"
+
+const yamlFiles = fs
+  .readdirSync(path.join(projectRoot, "content"), { recursive: true, encoding: "utf8" })
+  .filter((name) => name.endsWith(".yaml"))
+  .map((name) => `content/${name}`)
+
+/** The single files the model declares, in its order ("site.yaml, navigation.yaml, ..."). */
+const singleFiles = yamlModels
+  .map((model) => model.source)
+  .filter((source) => !source.includes("<slug>"))
+  .map((source) => path.basename(source))
+  .join(", ")
+
+let copy: ContentCopy
+beforeAll(() => (copy = new ContentCopy()))
+afterAll(() => copy.remove())
+
+describe("the shipped content", () => {
+  it("has no problems, in any of its files", () => {
+    expect(checkContent(projectRoot)).toEqual({ problems: [], fileCount: yamlFiles.length })
+  })
+
+  it("reads every value as js-yaml (gatsby-transformer-yaml's parser, and the browser tests') does", () => {
+    for (const file of yamlFiles) {
+      const { parsed } = readContentFile(file, fs.readFileSync(path.join(projectRoot, file)))
+      expect({ file, data: parsed?.doc.toJS() }).toEqual({ file, data: jsYaml.load(committed(file)) })
+    }
+  })
+
+  it("takes each file's node type from the model", () => {
+    for (const model of yamlModels.filter((m) => !m.source.includes("<slug>"))) {
+      expect(modelForPath(model.source)).toBe(model)
+    }
+    expect(modelForPath("content/services/a-new-service.yaml")).toBe(serviceModel)
+    expect(modelForPath("content/services/more/a-new-service.yaml")).toBeUndefined()
+    expect(modelForPath("content/blogs/a-post.yaml")).toBeUndefined()
+  })
+})
+
+describe("files the model does not declare are refused, never ignored", () => {
+  it.each([
+    [
+      "content/services/new-service.yml",
+      "content/services/new-service.yml:1:1: content files end in `.yaml`, and this one is `new-service.yml` — rename it to `new-service.yaml`",
+    ],
+    [
+      "content/pages/team.yaml",
+      "content/pages/team.yaml:1:1: the folder `content/pages/` is not part of the content model, so nothing on the site would show this file — move it to `content/services/` or `content/blogs/` if it belongs there; otherwise delete it",
+    ],
+    [
+      "content/faq.yaml",
+      `content/faq.yaml:1:1: the content model has no file named \`faq.yaml\`, so nothing on the site would show it — rename it if you meant one of ${singleFiles}; otherwise delete it`,
+    ],
+  ])("%s", (file, message) => {
+    expect(copy.check({ [file]: "title: Stray\n" })).toEqual([message])
+  })
+
+  it("a declared file that is missing", () => {
+    expect(copy.check({ "content/about.yaml": null })).toEqual([
+      "content/about.yaml:1:1: this file is missing — restore it (`git checkout -- content/about.yaml` brings it back)",
+    ])
+  })
+})
+
+it("names every broken field of a file with its line and fix", () => {
+  const fixture = fs.readFileSync(path.join(projectRoot, "tests/support/fixtures/broken-content/wrong-type.yaml"))
+  const file = "content/services/wrong-type.yaml"
+  expect(copy.check({ [file]: fixture })).toEqual([
+    `${file}:3:7: \`slug\` is "broken-service", but the file is named wrong-type.yaml; the two must match — write \`slug: wrong-type\`, or rename the file to broken-service.yaml`,
+    `${file}:4:8: \`order\` must be a whole number, got "first" — write a whole number such as 3, without quotes`,
+    `${file}:5:12: \`menuLabel\` must be text, got the number 2024 — put it in double quotes: \`menuLabel: "2024"\``,
+    `${file}:7:3: \`choice.label\` is required (text) — add \`label: …\` to \`choice\``,
+    `${file}:11:10: \`card.image\` points to ../images/does-not-exist.jpg, which does not exist — check the spelling, including upper and lower case, or add the file there`,
+    `${file}:19:13: \`hero.benefits\` must be a list, got "not-a-list" — write each item on its own line below it, starting with \`- \``,
+    `${file}:20:1: \`tittle\` is not a known field — check its spelling (the fields here are ${Object.keys(serviceModel.fields).join(", ")}) or remove it`,
+  ])
+})
+
+it("an icon name the site has no icon for, in a service and on the home page", () => {
+  const service = "content/services/cctv-installation-melbourne.yaml"
+  const serviceText = committed(service)
+  const home = committed("content/home.yaml")
+  const homeIcon = /^ {4}- icon: (.*)$/m.exec(home)![1]
+  const problems = copy.check({
+    [service]: serviceText.replace("- icon: camera", "- icon: camra"),
+    "content/home.yaml": home.replace(`icon: ${homeIcon}`, "icon: Shield"),
+  })
+  const names = CONTENT_ICON_NAMES.join(", ")
+  expect(problems).toEqual([
+    `content/home.yaml:${lineOf(home, new RegExp(`icon: ${homeIcon}$`))}:13: \`whyChooseUs.cards[0].icon\` must be one of the listed values, got "Shield" — write one of: ${names}`,
+    `${service}:${lineOf(serviceText, /- icon: camera$/)}:15: \`stepLists[0].items[3].icon\` must be one of the listed values, got "camra" — write one of: ${names}`,
+  ])
+})
+
+describe("rules across files", () => {
+  const first = "content/services/cctv-installation-melbourne.yaml"
+  const file = "content/services/tv-wall-mounting-melbourne.yaml"
+  const text = committed(file)
+
+  it("a service whose slug differs from its file name", () => {
+    expect(copy.check({ [file]: text.replace(/^slug: .*$/m, "slug: tv-mounting") })).toEqual([
+      `${file}:${lineOf(text, /^slug:/)}:7: \`slug\` is "tv-mounting", but the file is named tv-wall-mounting-melbourne.yaml; the two must match — write \`slug: tv-wall-mounting-melbourne\`, or rename the file to tv-mounting.yaml`,
+    ])
+  })
+
+  it("two services with the same order", () => {
+    const order = /^order: (\d+)$/m.exec(committed(first))![1]
+    expect(copy.check({ [file]: text.replace(/^order: .*$/m, `order: ${order}`) })).toEqual([
+      `${file}:${lineOf(text, /^order:/)}:8: \`order\` ${order} is already used by ${first} (line ${lineOf(committed(first), /^order:/)}) — give each service its own \`order\`; it sets their place in the menu and on the home page`,
+    ])
+  })
+
+  it("two services with the same form choice value", () => {
+    const value = /^ {2}value: (.*)$/m.exec(committed(first))![1]
+    expect(copy.check({ [file]: text.replace(/^ {2}value: .*$/m, `  value: ${value}`) })).toEqual([
+      `${file}:${lineOf(text, /^ {2}value:/)}:10: \`choice.value\` "${value}" is already used by ${first} (line ${lineOf(committed(first), /^ {2}value:/)}) — give each service its own \`choice.value\`; the enquiry form tells the services apart by it`,
+    ])
+  })
+
+  it("two contact form options with the same value", () => {
+    const contact = committed("content/contact.yaml")
+    const values = [...contact.matchAll(/^ {2}- value: (.*)$/gm)].map((match) => match[1])
+    const changed = contact.replace(`  - value: ${values[1]}`, `  - value: ${values[0]}`)
+    expect(copy.check({ "content/contact.yaml": changed })).toEqual([
+      `content/contact.yaml:${lineOf(contact, new RegExp(`value: ${values[1]}$`))}:12: \`serviceOptions[1].value\` "${values[0]}" is already used on line ${lineOf(contact, new RegExp(`value: ${values[0]}$`))} — give each option its own \`value\`; the contact form tells the options apart by it`,
+    ])
+  })
+})
+
+describe("sample blog posts", () => {
+  const file = "content/blogs/signs-your-tv-antenna-needs-repair.yaml"
+  const text = committed(file)
+
+  it("a YAML mistake", () => {
+    const broken = text.replace(/^title: .*$/m, "title: 8 Signs: Your Antenna Needs Repair")
+    expect(copy.check({ [file]: broken })).toEqual([
+      `${file}:${lineOf(text, /^title:/)}:8: the value of \`title\` contains \`: \`, which YAML reads as the start of another field — put the whole value in double quotes: \`title: "8 Signs: Your Antenna Needs Repair"\``,
+    ])
+  })
+
+  it("a post the blog cannot use", () => {
+    expect(copy.check({ "content/blogs/draft.yaml": "author: Sam Patel\n" })).toEqual([
+      "content/blogs/draft.yaml:1:1: this sample post has no id (got nothing) — give it an `id:` and a `title:` like the other sample posts",
+    ])
+  })
+
+  it("two posts with the same slug", () => {
+    const slug = /^slug: (.*)$/m.exec(text)![1]
+    expect(copy.check({ "content/blogs/a-copy.yaml": text.replace(/^id: .*$/m, "id: 99") })).toEqual([
+      `${file}:${lineOf(text, /^slug:/)}:7: the slug "${slug}" is already used by content/blogs/a-copy.yaml (line ${lineOf(text, /^slug:/)}) — give one of the two posts another \`slug:\``,
+    ])
+  })
+})
+
+it("reports every problem of every file at once, in file and line order", () => {
+  const home = committed("content/home.yaml")
+  const intro = lineOf(home, /^ {2}intro:/)
+  const site = committed("content/site.yaml")
+  const phone = lineOf(site, /^phone:/)
+  const problems = copy.check({
+    "content/home.yaml": home.replace(/^ {2}intro:/m, "     intro:"),
+    "content/site.yaml": `${site}phone: "03 9000 0000"\n`,
+    "content/services/notes.yml": "note: stray\n",
+  })
+  expect(problems.map((problem) => problem.split(": ")[0])).toEqual([
+    `content/home.yaml:${intro}:6`,
+    "content/services/notes.yml:1:1",
+    `content/site.yaml:${site.split("\n").length}:1`,
+  ])
+  expect(problems[2]).toContain(`\`phone\` appears twice in this file (lines ${phone} and ${site.split("\n").length})`)
+})
+
+describe("the content check in Gatsby", () => {
+  const reporter = () => ({ panicOnBuild: jest.fn(), info: jest.fn(), success: jest.fn() })
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const call = (hook: unknown, args: Record<string, unknown>) => (hook as any)(args, {})
+  const contentFile = { id: "f", sourceInstanceName: "content", internal: { type: "File" } }
+
+  it("checks the content before Gatsby reads it", () => {
+    const report = reporter()
+    call(checkContentFirst, { reporter: report })
+    expect(report.panicOnBuild).not.toHaveBeenCalled()
+    expect(report.info).toHaveBeenCalledWith(expect.stringMatching(/^Content check: \d+ files, no problems$/))
+  })
+
+  it("checks again when a content file changes after bootstrap (gatsby develop), and only then", () => {
+    const before = reporter()
+    call(checkChangedContent, { node: contentFile, reporter: before })
+    expect(before.info).not.toHaveBeenCalled()
+    call(watchContent, {})
+    const after = reporter()
+    call(checkChangedContent, { node: contentFile, reporter: after })
+    call(checkChangedContent, { node: { ...contentFile, sourceInstanceName: "other" }, reporter: after })
+    call(checkChangedContent, { node: { id: "y", internal: { type: "SiteYaml" } }, reporter: after })
+    expect(after.info).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,173 @@
+/**
+ * @jest-environment node
+ *
+ * YAML mistakes editors make, each fed through the whole content check (gatsby/content/check.ts)
+ * on a copy of content/: the check must name the file, line and column, say what is wrong and what
+ * to do, and report nothing else.
+ */
+import { committed, ContentCopy, lineOf } from "../../../support/fixtures/content-copy"
+
+const FILE = "content/sitemap.yaml"
+/** A valid sitemap.yaml whose lines the cases below change. */
+const SITEMAP = [
+  "seo:",
+  "  title: Sitemap",
+  "  description: Every page of the site",
+  "title: Sitemap",
+  "intro: Find every page here.",
+]
+/** SITEMAP with line `line` (1-based) replaced by `text`. */
+const withLine = (line: number, text: string) =>
+  [...SITEMAP.slice(0, line - 1), text, ...SITEMAP.slice(line)].join("\n") + "\n"
+
+let copy: ContentCopy
+beforeAll(() => (copy = new ContentCopy()))
+afterAll(() => copy.remove())
+
+it("accepts the sitemap the cases start from", () => {
+  expect(copy.check({ [FILE]: withLine(4, "title: Sitemap") })).toEqual([])
+})
+
+it.each([
+  [
+    "a line indented more than the line above it",
+    withLine(3, "     description: Every page of the site"),
+    "content/sitemap.yaml:3:6: this line is indented more than the line above it — line it up with `title:` (line 2)",
+  ],
+  [
+    "a line indented less than the line above it",
+    withLine(2, "    title: Sitemap"),
+    "content/sitemap.yaml:3:3: this line is indented less than the line above it, but more than `seo:` (line 1) — line it up with `title:` (line 2) or with `seo:` (line 1)",
+  ],
+  [
+    "a tab used for indentation",
+    withLine(2, "\ttitle: Sitemap"),
+    "content/sitemap.yaml:2:1: this line is indented with a tab — indent with spaces only (YAML does not accept tabs for indentation)",
+  ],
+  [
+    "a duplicated key",
+    withLine(5, "intro: Find every page here.\ntitle: Site map"),
+    "content/sitemap.yaml:6:1: `title` appears twice in this file (lines 4 and 6) — keep one",
+  ],
+  [
+    "a duplicated key inside a group",
+    withLine(2, "  title: Sitemap\n  title: Site map"),
+    "content/sitemap.yaml:3:3: `title` appears twice in `seo` (lines 2 and 3) — keep one",
+  ],
+  [
+    "an unclosed double quote",
+    withLine(4, 'title: "Sitemap'),
+    'content/sitemap.yaml:4:8: the double quote (`"`) that opens this value is never closed, so YAML reads the rest of the file as part of it — add a closing `"` at the end of the value',
+  ],
+  [
+    "an unclosed single quote",
+    withLine(4, "title: 'Sitemap"),
+    "content/sitemap.yaml:4:8: the single quote (`'`) that opens this value is never closed, so YAML reads the rest of the file as part of it — add a closing `'` at the end of the value",
+  ],
+  [
+    "a quote mark inside double quotes",
+    withLine(4, 'title: "The "full" sitemap"'),
+    'content/sitemap.yaml:4:8: the value of `title` is in double quotes but goes on after the closing `"` — write a quote mark inside double quotes as `\\"`, or put the value in single quotes instead',
+  ],
+  [
+    "an apostrophe inside single quotes",
+    withLine(4, "title: 'Our site's map'"),
+    "content/sitemap.yaml:4:8: the value of `title` is in single quotes but goes on after the closing `'` — write an apostrophe inside single quotes as `''`, or put the value in double quotes instead",
+  ],
+  [
+    "an unquoted `: ` in a value",
+    withLine(4, "title: Sitemap: every page"),
+    'content/sitemap.yaml:4:8: the value of `title` contains `: `, which YAML reads as the start of another field — put the whole value in double quotes: `title: "Sitemap: every page"`',
+  ],
+  [
+    "a value that starts with `#`",
+    withLine(4, "title: #1 Sitemap"),
+    "content/sitemap.yaml:4:1: `title` is empty (text) — a value that starts with `#` is a comment to YAML; put the whole value in double quotes",
+  ],
+  [
+    "a second document",
+    withLine(5, "intro: Find every page here.\n---\ntitle: Again"),
+    "content/sitemap.yaml:6:1: a second YAML document starts here (`---`) — remove this line; a content file holds one document",
+  ],
+  [
+    "an empty file",
+    "",
+    "content/sitemap.yaml:1:1: this file is empty — restore its fields (`git checkout -- content/sitemap.yaml` brings back the last committed version), or delete it if it was added by mistake",
+  ],
+  [
+    "a file of comments only",
+    "# nothing yet\n\n",
+    "content/sitemap.yaml:1:1: this file is empty — restore its fields (`git checkout -- content/sitemap.yaml` brings back the last committed version), or delete it if it was added by mistake",
+  ],
+])("%s", (_, text, message) => {
+  expect(copy.check({ [FILE]: text })).toEqual([message])
+})
+
+describe("a value that starts with a character YAML reserves", () => {
+  it.each(["@", "%", "*", "&", "!", "|", ">", "{", "["])("%s", (char) => {
+    expect(copy.check({ [FILE]: withLine(4, `title: ${char}New Sitemap`) })).toEqual([
+      `content/sitemap.yaml:4:8: the value of \`title\` starts with \`${char}\`, which YAML reserves for its own use — put the whole value in double quotes: \`title: "${char}New Sitemap"\``,
+    ])
+  })
+
+  it("` (shown without code quotes, which it would break)", () => {
+    expect(copy.check({ [FILE]: withLine(4, "title: `New` Sitemap") })).toEqual([
+      'content/sitemap.yaml:4:8: the value of `title` starts with a backquote, which YAML reserves for its own use — put the whole value in double quotes: title: "`New` Sitemap"',
+    ])
+  })
+
+  it.each([
+    ["[Sitemap]", "a list"],
+    ["{Sitemap}", "a group of fields"],
+  ])("%s, which YAML reads as %s", (value, reading) => {
+    expect(copy.check({ [FILE]: withLine(4, `title: ${value}`) })).toEqual([
+      `content/sitemap.yaml:4:8: \`title\` must be text, got ${reading} — the value starts with \`${value[0]}\`, which YAML reads as ${reading}; put the whole value in double quotes`,
+    ])
+  })
+})
+
+describe("list items", () => {
+  const file = "content/services/tv-wall-mounting-melbourne.yaml"
+  const text = committed(file)
+  const second = lineOf(text, /^ {4}- Hidden cables/)
+
+  it("one indented more than the item above it", () => {
+    expect(copy.check({ [file]: text.replace("    - Hidden cables", "      - Hidden cables") })).toEqual([
+      `${file}:${second}:7: this line is indented more than the line above it — line it up with \`-\` (line ${second - 1})`,
+    ])
+  })
+
+  it("one indented less than the item above it", () => {
+    expect(copy.check({ [file]: text.replace("    - Hidden cables", "  - Hidden cables") })).toEqual([
+      `${file}:${second}:3: this list item is indented less than the one above it — line it up with \`-\` (line ${second - 1})`,
+    ])
+  })
+
+  it("one with an unquoted `: `", () => {
+    expect(copy.check({ [file]: text.replace("    - Hidden cables", "    - Note: hidden cables") })).toEqual([
+      `${file}:${second}:7: \`hero.benefits[1]\` must be text, got a group of fields — YAML reads the \`: \` in it as the start of a field; put the whole value in double quotes`,
+    ])
+  })
+})
+
+describe("encodings", () => {
+  it("names each line of a file saved as Windows-1252, with the character it probably was", () => {
+    const text = [...SITEMAP.slice(0, 3), "title: Plan du café", "intro: Every page, from the résumé to the naïve FAQ."]
+    const problem = (line: number, column: number) =>
+      `content/sitemap.yaml:${line}:${column}: this file is not saved as UTF-8 (this character, probably "é", was saved in another encoding such as Windows-1252) — save the file as UTF-8 in your editor (for example “Save with Encoding” → UTF-8)`
+    expect(copy.check({ [FILE]: Buffer.from(text.join("\n"), "latin1") })).toEqual([problem(4, 19), problem(5, 30)])
+  })
+
+  it("accepts every content file saved with Windows line endings and a byte-order mark", () => {
+    const files = ["content/site.yaml", FILE, "content/services/cctv-installation-melbourne.yaml"]
+    const windows = Object.fromEntries(files.map((file) => [file, `\uFEFF${committed(file).replace(/\n/g, "\r\n")}`]))
+    expect(copy.check(windows)).toEqual([])
+  })
+
+  it("still names the right line and column in such a file", () => {
+    const text = `\uFEFF${withLine(3, "     description: Every page").replace(/\n/g, "\r\n")}`
+    expect(copy.check({ [FILE]: text })).toEqual([
+      "content/sitemap.yaml:3:6: this line is indented more than the line above it — line it up with `title:` (line 2)",
+    ])
+  })
+})

@@ -1,0 +1,133 @@
+import { LONGEST_WAIT_MS, startScriptsAfterPaint } from "../../../../gatsby/host/scripts-after-paint"
+import { injectScriptHashes } from "../../../../gatsby/host/security"
+import { PRIORITY_IMAGE_TIMING } from "../../../../src/lib/priority-image"
+
+const gatsbyScripts = (...names: string[]) => names.map((name) => `<script src="/${name}.js" async></script>`).join("")
+const built = (scripts: string, body = "<p>Hello</p>") =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body><div id="___gatsby">${body}</div>` +
+  `<script id="gatsby-script-loader">window.pagePath="/";</script><!-- slice-start id="_gatsby-scripts-1" -->` +
+  `<script>window.___webpackCompilationHash="abc";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+
+const starterOf = (html: string) => html.match(/<script data-start-after-paint>([\s\S]*?)<\/script>/)![1]
+
+describe("the rewrite of a built page", () => {
+  const page = built(gatsbyScripts("webpack-runtime-1", "framework-2", "app-3"))
+
+  it("replaces Gatsby's script tags with one starter that lists them in order", () => {
+    const out = startScriptsAfterPaint(page)
+    expect(out).not.toMatch(/<script src=/)
+    expect(out.match(/data-start-after-paint/g)).toHaveLength(1)
+    expect(starterOf(out)).toContain('var s=["/webpack-runtime-1.js","/framework-2.js","/app-3.js"]')
+    // In the slice, where Gatsby's tags were, after the inline scripts they need.
+    expect(out.indexOf("___webpackCompilationHash")).toBeLessThan(out.indexOf("data-start-after-paint"))
+    expect(out.indexOf("data-start-after-paint")).toBeLessThan(out.indexOf("slice-end"))
+  })
+
+  it("is idempotent, and follows the scripts of a page whose script tags Gatsby wrote again", () => {
+    const once = startScriptsAfterPaint(page)
+    expect(startScriptsAfterPaint(once)).toBe(once)
+    const rewrittenByGatsby = once.replace(
+      /<\/body>/,
+      `${gatsbyScripts("webpack-runtime-4", "framework-2", "app-5")}</body>`,
+    )
+    const again = startScriptsAfterPaint(rewrittenByGatsby)
+    expect(again.match(/data-start-after-paint/g)).toHaveLength(1)
+    expect(starterOf(again)).toContain('var s=["/webpack-runtime-4.js","/framework-2.js","/app-5.js"]')
+    expect(again).not.toMatch(/<script src=/)
+  })
+
+  it("leaves a page without Gatsby's scripts alone", () => {
+    const plain = '<html><head></head><body><p>Admin</p><script src="/cms.js"></script></body></html>'
+    expect(startScriptsAfterPaint(plain)).toBe(plain)
+  })
+
+  it("gets the starter into the page's script policy", () => {
+    const out = injectScriptHashes(startScriptsAfterPaint(page))
+    const crypto = jest.requireActual<typeof import("crypto")>("crypto")
+    const hash = crypto.createHash("sha256").update(starterOf(out), "utf8").digest("base64")
+    expect(out).toContain(`'sha256-${hash}'`)
+  })
+})
+
+describe("the starter in the browser", () => {
+  type Observer = { callback: (list: { getEntries: () => object[] }) => void; options?: { type: string } }
+  let observers: Observer[]
+  let frames: FrameRequestCallback[]
+
+  beforeEach(() => {
+    jest.useFakeTimers()
+    observers = []
+    frames = []
+    document.body.innerHTML = ""
+    jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback))
+    class FakeObserver {
+      static supportedEntryTypes = ["paint", "element"]
+      constructor(public callback: Observer["callback"]) {}
+      observe(options: { type: string }) {
+        observers.push({ callback: this.callback, options })
+      }
+    }
+    Object.assign(window, { PerformanceObserver: FakeObserver })
+  })
+  afterEach(() => {
+    jest.useRealTimers()
+    jest.restoreAllMocks()
+  })
+
+  const run = (bodyHtml: string) => {
+    document.body.innerHTML = bodyHtml
+    new Function(starterOf(startScriptsAfterPaint(built(gatsbyScripts("runtime", "app")))))()
+  }
+  const started = () => [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"))
+  const report = (...entries: object[]) => observers.forEach((o) => o.callback({ getEntries: () => entries }))
+
+  it("starts a page's scripts once its first text is painted, not before", () => {
+    run("<p>Hello</p>")
+    expect(observers.map((o) => o.options?.type)).toEqual(["paint"])
+    report({ name: "first-paint" })
+    jest.advanceTimersByTime(10)
+    expect(started()).toEqual([])
+    report({ name: "first-contentful-paint" })
+    jest.advanceTimersByTime(0)
+    expect(started()).toEqual(["/runtime.js", "/app.js"])
+  })
+
+  it("waits for the priority image's paint where there is one, and starts the scripts once", () => {
+    run(`<p>Hello</p><img src="/banner.jpg" elementtiming="${PRIORITY_IMAGE_TIMING}">`)
+    expect(observers.map((o) => o.options?.type)).toEqual(["element"])
+    report({ name: "text-paint", identifier: "other" })
+    jest.advanceTimersByTime(10)
+    expect(started()).toEqual([])
+    report({ name: "image-paint", identifier: PRIORITY_IMAGE_TIMING })
+    report({ name: "image-paint", identifier: PRIORITY_IMAGE_TIMING })
+    jest.advanceTimersByTime(LONGEST_WAIT_MS)
+    expect(started()).toEqual(["/runtime.js", "/app.js"])
+  })
+
+  it("does not wait for a priority image that fails to load", () => {
+    run(`<img src="/missing.jpg" elementtiming="${PRIORITY_IMAGE_TIMING}">`)
+    document.querySelector("img")!.dispatchEvent(new Event("error"))
+    jest.advanceTimersByTime(0)
+    expect(started()).toEqual(["/runtime.js", "/app.js"])
+  })
+
+  it("starts the scripts anyway when no paint is reported (a hidden tab)", () => {
+    run("<p>Hello</p>")
+    jest.advanceTimersByTime(LONGEST_WAIT_MS - 1)
+    expect(started()).toEqual([])
+    jest.advanceTimersByTime(1)
+    expect(started()).toEqual(["/runtime.js", "/app.js"])
+  })
+
+  it("without paint reports (Safari), starts after the priority image's load and the next frame", () => {
+    Object.assign(window.PerformanceObserver, { supportedEntryTypes: ["paint"] })
+    run(`<img src="/banner.jpg" elementtiming="${PRIORITY_IMAGE_TIMING}">`)
+    expect(observers).toEqual([])
+    expect(frames).toHaveLength(0)
+    document.querySelector("img")!.dispatchEvent(new Event("load"))
+    expect(frames).toHaveLength(1)
+    frames[0](0)
+    jest.advanceTimersByTime(0)
+    expect(started()).toEqual(["/runtime.js", "/app.js"])
+  })
+})

@@ -1,0 +1,250 @@
+import React from "react"
+import { act, render, screen, waitFor } from "@testing-library/react"
+import { navigate, useStaticQuery } from "gatsby"
+import { BlogList } from "../../../../../src/components/blog/blog-list"
+import type { BlogCardItem } from "../../../../../src/components/blog/blog-card"
+import { RecentPosts } from "../../../../../src/components/blog/recent-posts"
+import { BlogBreadcrumb } from "../../../../../src/components/blog/blog-breadcrumb"
+import { RuntimeBlogPost } from "../../../../../src/components/blog/runtime-blog-post"
+import { toBlogPost } from "../../../../../src/lib/blog/dashboard-answer"
+import { type BlogPostData } from "../../../../../src/lib/blog/post"
+import { staticQueryData } from "../../../../support/jest/content-fixture"
+import { QuoteModalProvider } from "../../../../../src/components/layout/quote-modal-context"
+import { testSite, testSiteMetadata } from "../../../../support/jest/site-fixture"
+
+beforeEach(() => {
+  jest.mocked(useStaticQuery).mockReturnValue({
+    ...staticQueryData,
+    site: testSiteMetadata,
+    siteYaml: testSite,
+    allBlogPost: { nodes: [{ slug: "built", title: "Built post", date: "2025-01-02" }] },
+  })
+  jest.mocked(navigate).mockClear()
+  jest.spyOn(console, "error").mockImplementation(() => undefined)
+})
+
+afterEach(() => jest.restoreAllMocks())
+
+const post = (fields: Record<string, unknown>): BlogPostData => {
+  const check = toBlogPost(fields, "https://dash.example")
+  if (!check.ok) throw new Error(check.problem)
+  return check.post
+}
+
+const card = (fields: Record<string, unknown>): BlogCardItem => ({ post: post(fields), excerpt: "Built excerpt..." })
+
+/** A fetch whose answers are chosen by URL; unknown URLs fail like a network error. */
+function fetchByUrl(answers: Record<string, unknown>) {
+  return jest.fn((url: string) => {
+    if (!(url in answers)) return Promise.reject(new TypeError("fetch failed"))
+    const body = answers[url]
+    return Promise.resolve({
+      ok: true,
+      status: 200,
+      statusText: "OK",
+      text: () => Promise.resolve(JSON.stringify(body)),
+    } as Response)
+  }) as unknown as jest.Mock & typeof fetch
+}
+
+describe("BlogList", () => {
+  test("shows the built posts at once, each with date, excerpt and Read More to /blog/{slug}/", () => {
+    render(
+      <BlogList
+        initial={[card({ id: 1, title: "Hello World!", date: "2025-02-18 10:00:00", author: "Sam" })]}
+        dashboardUrl=""
+      />,
+    )
+    expect(screen.getByRole("heading", { name: "Hello World!" })).toBeInTheDocument()
+    expect(screen.getByText("18 February 2025")).toBeInTheDocument()
+    expect(screen.getByText("By Sam")).toBeInTheDocument()
+    expect(screen.getByText("Built excerpt...")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Read More about Hello World!" })).toHaveAttribute(
+      "href",
+      "/blog/hello-world/",
+    )
+  })
+
+  test("the first card's picture is fetched at once with high priority, the others when scrolled near", () => {
+    const { container } = render(
+      <BlogList
+        initial={[1, 2, 3].map((id) => card({ id, title: `Post ${id}`, date: "2025-02-18", image: `p${id}.jpg` }))}
+        dashboardUrl=""
+      />,
+    )
+    const pictures = [...container.querySelectorAll("img")]
+    expect(pictures.map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")])).toEqual([
+      ["eager", "high"],
+      ["lazy", null],
+      ["lazy", null],
+    ])
+  })
+
+  test("an unreadable date is shown as given", () => {
+    render(<BlogList initial={[card({ id: 1, title: "T", date: "Last Tuesday" })]} dashboardUrl="" />)
+    expect(screen.getByText("Last Tuesday")).toBeInTheDocument()
+    expect(screen.queryByText(/Invalid Date/)).not.toBeInTheDocument()
+  })
+
+  test("without a dashboard and without posts: No blogs available.", () => {
+    render(<BlogList initial={[]} dashboardUrl="" />)
+    expect(screen.getByRole("status")).toHaveTextContent("No blogs available.")
+  })
+
+  test("Loading blogs... only while there is nothing to show, then the dashboard's posts", async () => {
+    const fetchImpl = fetchByUrl({
+      "https://dash.example/get-blogs.php": [{ id: 3, title: "Fresh", short_description: "<p>New &amp; shiny</p>" }],
+    })
+    render(<BlogList initial={[]} dashboardUrl="https://dash.example" fetchImpl={fetchImpl} />)
+    expect(screen.getByRole("status")).toHaveTextContent("Loading blogs...")
+    expect(await screen.findByRole("heading", { name: "Fresh" })).toBeInTheDocument()
+    expect(screen.getByText("New & shiny...")).toBeInTheDocument()
+    expect(screen.queryByText("Loading blogs...")).not.toBeInTheDocument()
+  })
+
+  test("a refresh replaces the built list and keeps built images for known posts", async () => {
+    const fetchImpl = fetchByUrl({
+      "https://dash.example/get-blogs.php": [
+        { id: 9, title: "Newer", image: "n.jpg" },
+        { id: 1, slug: "built", title: "Built" },
+      ],
+    })
+    render(
+      <BlogList
+        initial={[card({ id: 1, slug: "built", title: "Built" })]}
+        dashboardUrl="https://dash.example"
+        fetchImpl={fetchImpl}
+      />,
+    )
+    expect(screen.getAllByRole("heading").map((h) => h.textContent)).toEqual(["Built"])
+    await screen.findByRole("heading", { name: "Newer" })
+    expect(screen.getAllByRole("heading").map((h) => h.textContent)).toEqual(["Newer", "Built"])
+    expect(screen.getByRole("link", { name: "Read More about Newer" })).toHaveAttribute("href", "/blog/newer/")
+  })
+
+  test("a failed refresh keeps the built list and logs", async () => {
+    const fetchImpl = fetchByUrl({})
+    render(
+      <BlogList
+        initial={[card({ id: 1, title: "Built" })]}
+        dashboardUrl="https://dash.example"
+        fetchImpl={fetchImpl}
+      />,
+    )
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith(expect.stringContaining("get-blogs.php")))
+    expect(screen.getByRole("heading", { name: "Built" })).toBeInTheDocument()
+  })
+
+  test("a failed refresh with nothing built: No blogs available.", async () => {
+    render(<BlogList initial={[]} dashboardUrl="https://dash.example" fetchImpl={fetchByUrl({})} />)
+    expect(await screen.findByText("No blogs available.")).toBeInTheDocument()
+  })
+})
+
+describe("RecentPosts and breadcrumb", () => {
+  test("each recent post links with its date", () => {
+    render(<RecentPosts posts={[{ slug: "a", title: "Post A", date: "2025-03-04" }]} />)
+    expect(screen.getByRole("link", { name: "Post A" })).toHaveAttribute("href", "/blog/a/")
+    expect(screen.getByText("4 March 2025")).toBeInTheDocument()
+  })
+
+  test("an empty list says so", () => {
+    render(<RecentPosts posts={[]} />)
+    expect(screen.getByText("No recent posts found.")).toBeInTheDocument()
+  })
+
+  test("breadcrumb: Home / Blogs / title cut to 30 characters", () => {
+    render(<BlogBreadcrumb title="What's the Best TV Antenna for Melbourne?" />)
+    const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" })
+    expect(crumbs).toHaveTextContent("Home/Blogs/What's the Best TV Antenna for...")
+    expect(screen.getByRole("link", { name: "Blogs" })).toHaveAttribute("href", "/blogs/")
+  })
+})
+
+describe("RuntimeBlogPost", () => {
+  test("shows the post passed in navigation state, sanitised, without asking the dashboard", async () => {
+    const fetchSpy = jest.fn()
+    globalThis.fetch = fetchSpy
+    const passed = post({
+      id: 5,
+      slug: "passed",
+      title: "Passed Post",
+      full_content:
+        '<p>Body</p><img src="https://dash.example/uploads/a.jpg" onerror="window.__hit=1"><script>window.__hit=2</script>',
+    })
+    render(
+      <QuoteModalProvider>
+        <RuntimeBlogPost pathname="/blog/passed/" state={{ blog: passed }} dashboardUrl="https://dash.example" />
+      </QuoteModalProvider>,
+    )
+    expect(await screen.findByRole("heading", { level: 1, name: "Passed Post" })).toBeInTheDocument()
+    const content = screen.getByTestId("blog-content")
+    expect(content.innerHTML).toBe(
+      '<p>Body</p><img src="https://dash.example/uploads/a.jpg" alt="" loading="lazy" decoding="async">',
+    )
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  test("fetches by the normalised slug, then the raw one, showing placeholders meanwhile", async () => {
+    const fetchImpl = fetchByUrl({
+      "https://dash.example/fetch-blog-by-slug.php?slug=Odd_Slug": { id: 8, slug: "Odd_Slug", title: "Odd One" },
+      "https://dash.example/fetch-blogs.php": [],
+    })
+    globalThis.fetch = fetchImpl
+    render(
+      <QuoteModalProvider>
+        <RuntimeBlogPost pathname="/blog/Odd_Slug/" state={null} dashboardUrl="https://dash.example" />
+      </QuoteModalProvider>,
+    )
+    expect(screen.getByText("Loading the post...")).toBeInTheDocument()
+    expect(await screen.findByRole("heading", { level: 1, name: "Odd One" })).toBeInTheDocument()
+    expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual(
+      expect.arrayContaining([
+        "https://dash.example/fetch-blog-by-slug.php?slug=oddslug",
+        "https://dash.example/fetch-blog-by-slug.php?slug=Odd_Slug",
+      ]),
+    )
+  })
+
+  test("a post nobody has gives the not-found message", async () => {
+    globalThis.fetch = fetchByUrl({
+      "https://dash.example/fetch-blog-by-slug.php?slug=nope": { error: "Blog not found" },
+    })
+    render(
+      <QuoteModalProvider>
+        <RuntimeBlogPost pathname="/blog/nope/" state={null} dashboardUrl="https://dash.example" />
+      </QuoteModalProvider>,
+    )
+    expect(await screen.findByText("Blog not found or the link is broken.")).toBeInTheDocument()
+  })
+
+  test("state for another post is not used", async () => {
+    globalThis.fetch = fetchByUrl({})
+    const other = post({ id: 1, slug: "other", title: "Other", full_content: "<p>x</p>" })
+    render(
+      <QuoteModalProvider>
+        <RuntimeBlogPost pathname="/blog/wanted/" state={{ blog: other }} dashboardUrl="https://dash.example" />
+      </QuoteModalProvider>,
+    )
+    expect(await screen.findByText("Blog not found or the link is broken.")).toBeInTheDocument()
+  })
+
+  test("/blog/ itself goes to the blog list, deeper paths home", async () => {
+    await act(async () => {
+      render(
+        <QuoteModalProvider>
+          <RuntimeBlogPost pathname="/blog/" state={null} dashboardUrl="" />
+        </QuoteModalProvider>,
+      )
+    })
+    expect(navigate).toHaveBeenCalledWith("/blogs/", { replace: true })
+    await act(async () => {
+      render(
+        <QuoteModalProvider>
+          <RuntimeBlogPost pathname="/blog/a/b/" state={null} dashboardUrl="" />
+        </QuoteModalProvider>,
+      )
+    })
+    expect(navigate).toHaveBeenCalledWith("/", { replace: true })
+  })
+})
