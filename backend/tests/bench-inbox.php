@@ -21,9 +21,9 @@ use AntennaBackend\Http\Request;
 use AntennaBackend\Inbox\App;
 use AntennaBackend\Runtime\Log;
 use AntennaBackend\Tests\Support\Backend;
-use AntennaBackend\Tests\Support\Browser;
-use AntennaBackend\Tests\Support\MariaDb;
-use AntennaBackend\Tests\Support\SqliteDatabase;
+use AntennaBackend\Tests\Support\Database\MariaDb;
+use AntennaBackend\Tests\Support\Database\SqliteDatabase;
+use AntennaBackend\Tests\Support\Http\Browser;
 use AntennaBackend\Tests\Support\TempDir;
 
 $opt = getopt('', ['count:', 'runs:', 'db:', 'pages:']);

@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Inbox;
 
-use AntennaBackend\Tests\Support\Browser;
+use AntennaBackend\Tests\Support\Http\Browser;
 
 /** @group database */
 final class ListTest extends InboxTestCase

@@ -10,7 +10,7 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Inbox;
 
-use AntennaBackend\Tests\Support\Browser;
+use AntennaBackend\Tests\Support\Http\Browser;
 
 /** @group database */
 final class NumbersTest extends InboxTestCase

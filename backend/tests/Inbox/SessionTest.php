@@ -14,7 +14,7 @@ use AntennaBackend\Http\Request;
 use AntennaBackend\Inbox\App;
 use AntennaBackend\Inbox\Sessions;
 use AntennaBackend\Runtime\Log;
-use AntennaBackend\Tests\Support\Browser;
+use AntennaBackend\Tests\Support\Http\Browser;
 use AntennaBackend\Tests\Support\Measured;
 
 /** @group database */

@@ -9,8 +9,8 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Inbox;
 
-use AntennaBackend\Tests\Support\Browser;
-use AntennaBackend\Tests\Support\Eml;
+use AntennaBackend\Tests\Support\Http\Browser;
+use AntennaBackend\Tests\Support\Mail\Eml;
 
 /** @group database */
 final class SignInTest extends InboxTestCase

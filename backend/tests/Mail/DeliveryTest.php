@@ -12,7 +12,7 @@ namespace AntennaBackend\Tests\Mail;
 use AntennaBackend\Enquiry\Messages;
 use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\BackendTestCase;
-use AntennaBackend\Tests\Support\FakeSmtp;
+use AntennaBackend\Tests\Support\Mail\FakeSmtp;
 use AntennaBackend\Tests\Support\Measured;
 use AntennaBackend\Tests\Support\Process;
 use AntennaBackend\Tests\Support\Visitor;

@@ -13,10 +13,10 @@ namespace AntennaBackend\Tests\Storage;
 use AntennaBackend\Enquiry\Messages;
 use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\BackendTestCase;
-use AntennaBackend\Tests\Support\MariaDb;
-use AntennaBackend\Tests\Support\MariaDbDatabase;
-use AntennaBackend\Tests\Support\PausingProxy;
-use AntennaBackend\Tests\Support\Response;
+use AntennaBackend\Tests\Support\Database\MariaDb;
+use AntennaBackend\Tests\Support\Database\MariaDbDatabase;
+use AntennaBackend\Tests\Support\Database\PausingProxy;
+use AntennaBackend\Tests\Support\Http\Response;
 use AntennaBackend\Tests\Support\Visitor;
 
 /** @group database */

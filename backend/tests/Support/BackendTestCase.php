@@ -10,6 +10,11 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Support;
 
+use AntennaBackend\Tests\Support\Database\MariaDb;
+use AntennaBackend\Tests\Support\Database\SqliteDatabase;
+use AntennaBackend\Tests\Support\Database\TestDatabase;
+use AntennaBackend\Tests\Support\Http\HttpClient;
+use AntennaBackend\Tests\Support\Http\Response;
 use PHPUnit\Framework\TestCase;
 
 abstract class BackendTestCase extends TestCase

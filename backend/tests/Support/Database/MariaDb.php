@@ -7,8 +7,10 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Support;
+namespace AntennaBackend\Tests\Support\Database;
 
+use AntennaBackend\Tests\Support\Process;
+use AntennaBackend\Tests\Support\TempDir;
 use PDO;
 
 final class MariaDb
