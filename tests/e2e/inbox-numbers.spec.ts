@@ -183,6 +183,16 @@ test("the Numbers view shows what the stored enquiries hold, as charts with tabl
     .analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
 
+  // On a phone, with every table open, nothing reaches past the screen's edge.
+  await page.setViewportSize({ width: 375, height: 800 })
+  const wider = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    return Array.from(document.querySelectorAll("body *"))
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .map((element) => element.tagName.toLowerCase() + (element.id ? `#${element.id}` : ""))
+  })
+  expect(wider).toEqual([])
+
   // The choices the site's build wrote are the labels the view shows.
   const choices = JSON.parse(fs.readFileSync("public/antenna-backend/form-choices.json", "utf8"))
   await expect(page.locator("#services-table")).toContainText(choices.enquiry["tv-antenna-repair"])

@@ -11,6 +11,9 @@ use AntennaBackend\Inbox\Charts;
 use AntennaBackend\Inbox\Numbers;
 
 $count = static fn (int $value): string => number_format($value);
+// A duration breaks only between its parts ("2 days" / "12 h"), a page's path only after a "/" or "-".
+$keep = static fn (string $text): string => (string) preg_replace('/(\d+) (\S+)/', '<span class="nowrap">$1 $2</span>', $h($text));
+$path = static fn (string $page): string => (string) preg_replace('~([/-])(?=.)~', '$1<wbr>', $h($page));
 $weeks = $n['weeks'];
 $enquiries = array_sum(array_column($weeks, 'enquiries'));
 $spam = array_sum(array_column($weeks, 'spam'));
@@ -99,7 +102,7 @@ numbers; they count what the forms sent.</p>
       <thead><tr><th scope="col">Page</th><th scope="col">Enquiry</th><th scope="col">Contact</th><th scope="col">Quote</th><th scope="col">All</th></tr></thead>
       <tbody>
         <?php foreach ($n['pages'] as $page): ?>
-        <tr><th scope="row" class="path"><?= $h($page['page']) ?></th><?php foreach (array_keys(Numbers::FORMS) as $form): ?><td><?= $count($page['forms'][$form]) ?></td><?php endforeach ?><td><?= $count($page['total']) ?></td></tr>
+        <tr><th scope="row" class="path"><?= $path($page['page']) ?></th><?php foreach (array_keys(Numbers::FORMS) as $form): ?><td><?= $count($page['forms'][$form]) ?></td><?php endforeach ?><td><?= $count($page['total']) ?></td></tr>
         <?php endforeach ?>
       </tbody>
       <tfoot><tr><th scope="row">All pages</th><?php foreach ($n['forms'] as $value): ?><td><?= $count($value) ?></td><?php endforeach ?><td><?= $count(array_sum($n['forms'])) ?></td></tr></tfoot>
@@ -110,8 +113,8 @@ numbers; they count what the forms sent.</p>
 <section aria-labelledby="handled-heading">
   <h2 id="handled-heading">Time to handled</h2>
   <dl class="figures">
-    <div><dt>Half were handled within</dt><dd id="handled-median"><?= $h($handled['median'] === null ? 'none yet' : $duration($handled['median'])) ?></dd></div>
-    <div><dt>Nine in ten within</dt><dd id="handled-p90"><?= $h($handled['p90'] === null ? 'none yet' : $duration($handled['p90'])) ?></dd></div>
+    <div><dt>Half were handled within</dt><dd id="handled-median"><?= $handled['median'] === null ? 'none yet' : $keep($duration($handled['median'])) ?></dd></div>
+    <div><dt>Nine in ten within</dt><dd id="handled-p90"><?= $handled['p90'] === null ? 'none yet' : $keep($duration($handled['p90'])) ?></dd></div>
     <div><dt>Not handled yet</dt><dd id="handled-open"><?= $count($handled['open']) ?></dd></div>
   </dl>
   <p>From receipt to "Mark handled", for the <?= $count($handled['count']) ?> enquiries of the year shown that were marked handled
