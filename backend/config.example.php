@@ -30,6 +30,12 @@ return [
     // only where the file belongs).
     'database' => __DIR__ . '/data/enquiries.sqlite',
 
+    // MySQL/MariaDB only: seconds to wait for the server to connect and to answer each statement
+    // (row locks are waited for a second less). A server that hangs then costs a visitor this
+    // long: the form answers that the enquiry was not sent, and sent again once the server is
+    // back, it is stored once (docs/storage.md). SQLite waits up to 15 s for a busy database.
+    'database_timeout' => 3,
+
     // The service choices of the forms, as the site's build writes them
     // (public/antenna-backend/form-choices.json). null: form-choices.json in the handlers' web
     // root folder (for the commands: the code's public/ folder).
@@ -82,6 +88,12 @@ return [
             // with a certificate of a private CA; null (the default) = the system's list.
             'ca_file' => null,
         ],
+
+        // After a notification fails, the form handlers leave the mail server alone for this many
+        // seconds (the enquiries stay pending for bin/notify-pending.php, which always tries), so
+        // that a mail server that is down or hangs is tried by at most one visit per period.
+        // 0: every post tries.
+        'backoff' => 300,
     ],
 
     // Origins of the static site allowed to post (scheme://host[:port], no path; default none),

@@ -1,15 +1,20 @@
 <?php
 /**
  * The router bin/dev-server.php (and the tests) give PHP's built-in server, which would otherwise
- * serve every file of the web root as it is: only the entry points run, wherever the web root is
- * mounted; the inbox's old address answers with a permanent redirect, as public/.htaccess does
- * on Apache; anything else is "Not found.".
+ * serve every file of the web root as it is: only the entry points run (the paths the dev
+ * server's Guard lets through), wherever the web root is mounted; the inbox's old address
+ * answers with a permanent redirect, as public/.htaccess does on Apache; anything else is
+ * "Not found.".
  */
 
 declare(strict_types=1);
 
+require_once dirname(__DIR__) . '/src/Dev/Guard.php'; // its paths, without the class loading the handlers do themselves
+
+use AntennaBackend\Dev\Guard;
+
 $path = (string) parse_url((string) ($_SERVER['REQUEST_URI'] ?? '/'), PHP_URL_PATH);
-if (preg_match('~/(handleContact\.php|handleQuote\.php|cms-auth\.php|inbox/|inbox/index\.php)$~', $path) === 1) {
+if (preg_match(Guard::ENTRY_POINTS, $path) === 1) {
     return false; // php -S runs the script
 }
 header_remove('X-Powered-By');

@@ -2,7 +2,10 @@
 /**
  * Runs the handlers locally for the site's development and end-to-end tests:
  * writes a throw-away config (file mail transport, SQLite in a temporary or
- * given directory) and starts PHP's built-in server on loopback.
+ * given directory) and starts PHP's built-in server on loopback, behind a guard
+ * on the given port that refuses a body declared larger than 1 MiB or of unknown
+ * length (either would end PHP's server) and serves nothing but the handlers and
+ * the inbox (src/Dev/Guard.php).
  *
  * Usage: php backend/bin/dev-server.php [--port=8080] [--origin=http://127.0.0.1:9000,http://localhost:9000]
  *                                      [--dir=DIR] [--rate-limit=100] [--workers=1] [--choices=FILE]
@@ -27,6 +30,8 @@ declare(strict_types=1);
 require dirname(__DIR__) . '/src/bootstrap.php';
 
 use AntennaBackend\Cli\Cli;
+use AntennaBackend\Dev\Guard;
+use AntennaBackend\Dev\PhpServer;
 use AntennaBackend\Http\Origin;
 
 $usage = "Usage: php backend/bin/dev-server.php [--port=8080] [--origin=URL[,URL...]] [--dir=DIR]\n"
@@ -78,11 +83,22 @@ if ($workers > 1) {
 } else {
     unset($env['PHP_CLI_SERVER_WORKERS']);
 }
-$args = ['-S', '127.0.0.1:' . $port, '-t', dirname(__DIR__) . '/public', __DIR__ . '/dev-router.php'];
-if (function_exists('pcntl_exec')) {
-    // Replace this process, so that stopping it stops the server.
-    pcntl_exec(PHP_BINARY, $args, $env);
-    Cli::fail('could not start php -S', 1);
+// PHP's built-in server listens on a private port; this process answers the given one and passes
+// on only what that server can survive and should serve (src/Dev/Guard.php).
+$listener = @stream_socket_server('tcp://127.0.0.1:' . $port, $errno, $errstr);
+if ($listener === false) {
+    Cli::fail("cannot listen on 127.0.0.1:{$port}: {$errstr}", 1);
 }
-$proc = proc_open(array_merge([PHP_BINARY], $args), [STDIN, STDOUT, STDERR], $pipes, null, $env);
-exit(is_resource($proc) ? proc_close($proc) : 1);
+try {
+    $php = PhpServer::start(dirname(__DIR__) . '/public', __DIR__ . '/dev-router.php', $env);
+} catch (RuntimeException $e) {
+    Cli::fail($e->getMessage(), 1);
+}
+register_shutdown_function([$php, 'stop']);
+if (function_exists('pcntl_async_signals')) {
+    pcntl_async_signals(true);
+    foreach ([SIGINT, SIGTERM, SIGHUP] as $signal) {
+        pcntl_signal($signal, static fn () => exit(0)); // exit runs the shutdown function
+    }
+}
+(new Guard($listener, $php->port))->run();

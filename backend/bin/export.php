@@ -7,10 +7,10 @@
  *                           [--notification=pending|sent|failed|skipped] [--search=WORDS]
  *                           [--output=FILE] [--plain]
  *
- *   (default)        CSV on standard output (or into --output=FILE), one row per enquiry,
- *                    UTF-8 with a byte order mark so that Excel shows accents correctly;
+ *   (default)        CSV on standard output (or into --output=FILE), one row per enquiry, newest
+ *                    first (as the inbox lists and exports them), UTF-8 with a byte order mark so that Excel shows accents correctly;
  *                    a cell a spreadsheet would run as a formula is prefixed with ' (src/Export/Csv.php)
- *   --list           a short human-readable listing instead of CSV
+ *   --list           a short human-readable listing instead of CSV (newest first too)
  *   --since/--until  received on or after / on or before these dates (config "timezone")
  *   --form           only enquiries of one form
  *   --status         only enquiries with this status in the inbox
@@ -83,7 +83,7 @@ if (isset($opt['output'])) {
 if (isset($opt['list'])) {
     $choices = FormChoices::forLabels($config);
     $count = 0;
-    foreach ($store->select($filter) as $row) {
+    foreach (EnquiryCsv::rows($store, $filter) as $row) {
         $count++;
         $service = $choices?->label((string) $row['form'], $row['service']) ?? (string) $row['service'];
         fwrite($out, sprintf(
@@ -100,7 +100,7 @@ if (isset($opt['list'])) {
     }
     fwrite($out, $count . " enquiries.\n");
 } else {
-    $count = EnquiryCsv::write($out, $store->select($filter), $config, isset($opt['plain']));
+    $count = EnquiryCsv::write($out, $store, $filter, $config, isset($opt['plain']));
 }
 if ($out !== STDOUT) {
     fclose($out);

@@ -24,6 +24,7 @@ require dirname(__DIR__) . '/src/bootstrap.php';
 use AntennaBackend\Cli\Cli;
 use AntennaBackend\Mail\Notifier;
 use AntennaBackend\Runtime\Log;
+use AntennaBackend\Storage\Notifications;
 use AntennaBackend\Storage\Store;
 
 $usage = "Usage: php bin/notify-pending.php [--config=PATH] [--limit=N] [--retry-failed] [--quiet]\n";
@@ -46,7 +47,7 @@ try {
 }
 
 if (isset($opt['retry-failed'])) {
-    $reset = $store->resetFailed();
+    $reset = (new Notifications($store))->resetFailed();
     if (!$quiet) {
         echo "Put {$reset} failed enquiries back to pending.\n";
     }
@@ -55,7 +56,7 @@ if (isset($opt['retry-failed'])) {
 $sent = 0;
 $failed = 0;
 $notifier = new Notifier($store, $config);
-foreach ($store->claimPending($limit, time()) as $row) {
+foreach ((new Notifications($store))->claimPending($limit, time()) as $row) {
     if ($notifier->notify((int) $row['id'])) {
         $sent++;
     } else {

@@ -1,31 +1,42 @@
 <?php
 /**
- * Benchmark of the inbox with 10,000 stored enquiries, on SQLite and on MariaDB: the time of each
- * page the owner uses (list, deep page, filters, searches, one enquiry, CSV export), measured over
- * real HTTP against php -S like the tests, signed in.
+ * Benchmark of the inbox with 10,000 stored enquiries (or --count), received over the last 400
+ * days, on SQLite and on MariaDB: the time of each page the owner uses (list, deep page, filters,
+ * searches, one enquiry, CSV export, the Numbers view), measured over real HTTP against php -S like
+ * the tests, signed in.
  *
- *   php backend/tests/bench-inbox.php [--count=10000] [--runs=15] [--db=sqlite,mariadb]
+ *   php backend/tests/bench-inbox.php [--count=10000] [--runs=15] [--db=sqlite,mariadb] [--pages=all|numbers]
  *
- * Prints a Markdown table: median and slowest of the runs per page, in milliseconds.
+ * Prints a Markdown table: median and slowest of the runs per page, in milliseconds; and the CPU
+ * time an answer of the Numbers view takes (this process and the database server's), which on a
+ * shared machine tells what the wall times cannot.
  */
 
 declare(strict_types=1);
 
 require __DIR__ . '/bootstrap.php';
 
+use AntennaBackend\Config\Config;
+use AntennaBackend\Http\Request;
+use AntennaBackend\Inbox\App;
+use AntennaBackend\Runtime\Log;
 use AntennaBackend\Tests\Support\Backend;
-use AntennaBackend\Tests\Support\Browser;
-use AntennaBackend\Tests\Support\MariaDb;
-use AntennaBackend\Tests\Support\SqliteDatabase;
+use AntennaBackend\Tests\Support\Database\MariaDb;
+use AntennaBackend\Tests\Support\Database\SqliteDatabase;
+use AntennaBackend\Tests\Support\Http\Browser;
 use AntennaBackend\Tests\Support\TempDir;
 
-$opt = getopt('', ['count:', 'runs:', 'db:']);
+$opt = getopt('', ['count:', 'runs:', 'db:', 'pages:']);
 $count = (int) ($opt['count'] ?? 10000);
 $runs = (int) ($opt['runs'] ?? 15);
 $databases = explode(',', (string) ($opt['db'] ?? 'sqlite,mariadb'));
 const PASSWORD = 'benchmark password';
 
-/** Enquiries as varied as real ones: three forms, ten services, a spread of statuses, names and texts. */
+/**
+ * Enquiries as varied as real ones, received over the last 400 days: three forms, ten services,
+ * pages of the site, a spread of statuses (a third handled, with the time; a tenth spam, for a
+ * reason), names and texts.
+ */
 function seed(Backend $backend, int $count): void
 {
     $pdo = $backend->store()->pdo();
@@ -33,15 +44,20 @@ function seed(Backend $backend, int $count): void
     $services = ['digital-antenna-installation', 'matv-commercial', 'tv-wall-mounting', 'tv-antenna-repair'];
     $texts = ['My reception is poor on channel 7 since the storm.', 'Need two new TV points in the lounge and bedroom.',
         'Quote for CCTV at the shop, four cameras please.', 'Can you mount a 75 inch TV on a brick wall?'];
+    $pages = ['/', '/contactus/', '/aboutus/', '/service/tv-antenna-repair-melbourne/', '/service/cctv-installation-melbourne/',
+        '/service/digital-antenna-installation-melbourne/', '/blog/how-to-fix-pixelation/'];
+    $reasons = ['the hidden field was filled in', 'sent 1.4 s after the form was shown', '4 links in the message', 'a link in the name'];
     $stmt = $pdo->prepare('INSERT INTO enquiries (created_at, created_ts, form, name, email, phone, address, city, service, subject,
-        message, page, client_ip, rate_key, user_agent, origin, status, notify_status, notify_attempts)
-        VALUES (:at, :ts, :form, :name, :email, :phone, :address, :city, :service, :subject, :message, NULL, :ip, :ip, :ua, NULL,
-        :status, :notify, 1)');
+        message, page, client_ip, rate_key, user_agent, origin, status, spam_reason, handled_ts, notify_status, notify_attempts)
+        VALUES (:at, :ts, :form, :name, :email, :phone, :address, :city, :service, :subject, :message, :page, :ip, :ip, :ua, NULL,
+        :status, :reason, :handled, :notify, 1)');
     $pdo->beginTransaction();
-    $start = time() - $count * 600;
+    $spacing = intdiv(400 * 86400, $count);
+    $start = time() - $count * $spacing;
     for ($i = 1; $i <= $count; $i++) {
         $form = ['enquiry', 'enquiry', 'contact', 'quote'][$i % 4];
-        $ts = $start + $i * 600;
+        $ts = $start + $i * $spacing;
+        $status = $i % 10 === 0 ? 'spam' : ($i % 3 === 0 ? 'handled' : 'new');
         $stmt->execute([
             ':at' => gmdate('Y-m-d\TH:i:s\Z', $ts), ':ts' => $ts, ':form' => $form,
             ':name' => $names[$i % 8] . ' ' . $i, ':email' => "visitor{$i}@example.com",
@@ -50,12 +66,46 @@ function seed(Backend $backend, int $count): void
             ':service' => $form === 'quote' ? null : ($form === 'contact' ? 'signal-booster' : $services[$i % 4]),
             ':subject' => $form === 'contact' ? 'Booster' : null,
             ':message' => $texts[$i % 4] . "\n" . str_repeat('More detail about the job. ', 6),
-            ':ip' => '10.0.' . ($i >> 8 & 255) . '.' . ($i & 255), ':ua' => 'Mozilla/5.0 (benchmark)',
-            ':status' => $i % 10 === 0 ? 'spam' : ($i % 3 === 0 ? 'handled' : 'new'),
-            ':notify' => $i % 10 === 0 ? 'skipped' : 'sent',
+            ':page' => 'https://www.example.com.au' . $pages[$i % 7], ':ip' => '10.0.' . ($i >> 8 & 255) . '.' . ($i & 255),
+            ':ua' => 'Mozilla/5.0 (benchmark)', ':status' => $status, ':reason' => $status === 'spam' ? $reasons[$i % 4] : null,
+            ':handled' => $status === 'handled' ? $ts + ($i * 7919) % (5 * 86400) : null,
+            ':notify' => $status === 'spam' ? 'skipped' : 'sent',
         ]);
     }
     $pdo->commit();
+}
+
+/**
+ * CPU seconds used so far by this process and, when given, by the database server's: the work an
+ * answer takes whatever else the machine runs (wall times on a shared machine wait for the CPU).
+ * /proc/PID/stat counts in clock ticks, 100 a second on Linux.
+ */
+function cpuSeconds(?int $serverPid): float
+{
+    $self = getrusage();
+    $seconds = $self['ru_utime.tv_sec'] + $self['ru_utime.tv_usec'] / 1e6 + $self['ru_stime.tv_sec'] + $self['ru_stime.tv_usec'] / 1e6;
+    if ($serverPid !== null) {
+        $stat = (string) file_get_contents("/proc/{$serverPid}/stat");
+        $fields = explode(' ', substr($stat, strrpos($stat, ')') + 2));
+        $seconds += ((int) $fields[11] + (int) $fields[12]) / 100;
+    }
+    return $seconds;
+}
+
+/** @return float CPU ms per answer of $query, answered in this process (App::handle) $runs times, as the signed-in $browser */
+function cpuPerAnswer(Backend $backend, Browser $browser, array $query, int $runs, ?int $serverPid): float
+{
+    $config = Config::load($backend->configPath);
+    Log::useFile($config->values['log_file']);
+    $request = new Request('GET', $query, ['REMOTE_ADDR' => '127.0.0.1', 'SCRIPT_NAME' => '/inbox/index.php'], $browser->cookies);
+    App::handle($request, $config); // warm-up
+    $before = cpuSeconds($serverPid);
+    for ($i = 0; $i < $runs; $i++) {
+        if (App::handle($request, $config)->status !== 200) {
+            throw new RuntimeException('the page did not answer 200 in-process');
+        }
+    }
+    return (cpuSeconds($serverPid) - $before) / $runs * 1000;
 }
 
 /** @return array{0: float, 1: float} median and slowest, in ms */
@@ -75,7 +125,7 @@ function measure(Browser $browser, string $path, int $runs): array
 }
 
 $pages = [
-    'list, newest first (page 1 of 180)' => '/inbox/',
+    'list, newest first (page 1 of ' . ceil($count * 0.9 / 50) . ')' => '/inbox/',
     'list, page 100' => '/inbox/?page=100',
     'filter: status handled' => '/inbox/?status=handled',
     'filter: form quote' => '/inbox/?form=quote',
@@ -85,9 +135,14 @@ $pages = [
     'search: words of the message' => '/inbox/?q=brick+wall',
     'filters and search combined' => '/inbox/?status=all&form=contact&q=booster+9999',
     'one enquiry in full' => '/inbox/?id=5000',
-    'CSV export of all 10,000' => '/inbox/?export=csv&status=all',
+    'CSV export of all ' . number_format($count) => '/inbox/?export=csv&status=all',
+    'Numbers view' => '/inbox/?view=numbers',
 ];
+if (($opt['pages'] ?? 'all') === 'numbers') {
+    $pages = ['Numbers view' => $pages['Numbers view']];
+}
 $results = [];
+$cpu = [];
 foreach ($databases as $kind) {
     $dir = TempDir::create('bench');
     $db = $kind === 'mariadb' ? MariaDb::shared()->createDatabase() : new SqliteDatabase($dir . '/data/enquiries.sqlite');
@@ -103,6 +158,7 @@ foreach ($databases as $kind) {
         foreach ($pages as $label => $path) {
             $results[$label][$kind] = measure($browser, $path, $runs);
         }
+        $cpu[$kind] = cpuPerAnswer($backend, $browser, ['view' => 'numbers'], $runs, $kind === 'mariadb' ? MariaDb::shared()->pid() : null);
     } finally {
         $backend->stop();
     }
@@ -113,3 +169,7 @@ echo '| --- |' . str_repeat(' ---: |', count($databases)) . "\n";
 foreach ($results as $label => $byDb) {
     echo "| {$label} | " . implode(' | ', array_map(static fn ($k) => sprintf('%.0f / %.0f ms', ...$byDb[$k]), $databases)) . " |\n";
 }
+echo '| Numbers view: CPU per answer (PHP + database server, in-process) | '
+    . implode(' | ', array_map(static fn ($k) => sprintf('%.0f ms', $cpu[$k]), $databases)) . " |\n";
+$load = sys_getloadavg();
+fwrite(STDERR, sprintf("load average: %.1f %.1f %.1f\n", ...$load));

@@ -11,6 +11,8 @@
  *   --tls=starttls     offer STARTTLS (and AUTH only after it); --tls=implicit: TLS from the start
  *   --cert             PEM file with the server's certificate and key
  *   --silent           accept connections and never say anything (a mail server that hangs)
+ *
+ * Each connection is logged as <<CONNECTED>>, so a test can count how often it was tried.
  */
 
 declare(strict_types=1);
@@ -46,6 +48,7 @@ while (true) {
     if ($conn === false) {
         continue; // e.g. a client that gave up during the implicit TLS handshake
     }
+    $log("<<CONNECTED>>\r\n");
     if (isset($opt['silent'])) {
         $held[] = $conn; // never answered, never closed
         continue;

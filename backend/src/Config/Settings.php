@@ -24,6 +24,7 @@ final class Settings
      */
     public const DECLARED = [
         'database' => [null, 'database'],
+        'database_timeout' => [3, 'int:1'],
         'form_choices' => [null, 'path'],
         'log_file' => [null, 'private path'],
         'timezone' => ['Australia/Melbourne', 'timezone'],
@@ -40,6 +41,7 @@ final class Settings
         'mail.smtp.timeout' => [10, 'int:1'],
         'mail.smtp.helo' => ['', 'trimmed'],
         'mail.smtp.ca_file' => [null, 'path'],
+        'mail.backoff' => [300, 'int:0'],
         'allowed_origins' => [[], 'origins'],
         'trusted_proxies' => [[], 'proxies'],
         'rate_limit.max' => [5, 'int:0'],

@@ -3,7 +3,7 @@
  * The request flow of handleContact.php and handleQuote.php:
  *
  *   Origin check -> method -> content type -> body size -> parse -> validate -> spam judgement
- *   -> rate limit + INSERT + COMMIT -> 200 answer -> e-mail notification (not for spam).
+ *   -> sent before? + rate limit + INSERT + COMMIT -> 200 answer -> e-mail notification (not for spam).
  *
  * The visitor's answer depends only on whether the enquiry was committed: the notification runs
  * after the answer and its failure only leaves the row pending for bin/notify-pending.php.
@@ -22,6 +22,7 @@ use AntennaBackend\Http\Request;
 use AntennaBackend\Http\Response;
 use AntennaBackend\Mail\Notifier;
 use AntennaBackend\Runtime\Log;
+use AntennaBackend\Storage\AlreadyStored;
 use AntennaBackend\Storage\RateLimited;
 use AntennaBackend\Storage\StorageException;
 use AntennaBackend\Storage\Store;
@@ -139,21 +140,28 @@ final class FormEndpoint
         ];
         $rate = $config->values['rate_limit'];
         $store = Store::fromConfig($config);
+        $answer = Answer::of(200, $form === Forms::QUOTE ? Messages::SUCCESS_QUOTE : Messages::SUCCESS_ENQUIRY, $cors);
+        $notify = static fn (?int $id): \Closure => static fn (bool $visitorGone) => (new Notifier($store, $config))
+            ->afterAnswer($id, $visitorGone ? null : self::QUICK_SMTP_TIMEOUT);
         try {
             $id = $store->insert($row, $rate['max'], $rate['window'], time());
         } catch (RateLimited $e) {
             Log::warning('rate limit reached for ' . $row['client_ip']);
             return Answer::of(429, Messages::RATE_LIMITED, $cors + ['Retry-After' => (string) $e->retryAfter]);
+        } catch (AlreadyStored $e) {
+            // Sent twice, or sent again after an answer that it was not (the database stored it
+            // after all): received. Its notification may be waiting for a sender, if its own
+            // request gave up before the commit.
+            Log::info("enquiry sent again, already stored as #{$e->id}");
+            return $spamReason === null ? $answer->then($notify(null)) : $answer;
         }
 
         // Committed: the visitor's answer is final from here on, and the same for spam (no signal to a bot).
-        $answer = Answer::of(200, $form === Forms::QUOTE ? Messages::SUCCESS_QUOTE : Messages::SUCCESS_ENQUIRY, $cors);
         if ($spamReason !== null) {
             Log::info("enquiry #{$id} stored as spam ({$spamReason}), not e-mailed");
             return $answer;
         }
-        return $answer->then(static fn (bool $visitorGone) => (new Notifier($store, $config))
-            ->afterAnswer($id, $visitorGone ? null : self::QUICK_SMTP_TIMEOUT));
+        return $answer->then($notify($id));
     }
 
     /**

@@ -26,6 +26,16 @@ final class Spam
 
     private const LINK = '~(?:https?://|www\.)\S~i';
 
+    /** What the inbox's Numbers view counts spam by: the kind of each reason() (kindOf()). */
+    public const KINDS = [
+        'honeypot' => 'The hidden field was filled in',
+        'fast' => 'Sent too soon after the form was shown',
+        'links' => 'Links in the message',
+        'misplaced' => 'A link where none belongs',
+        'office' => 'Marked spam in the inbox',
+        'other' => 'Another reason',
+    ];
+
     /**
      * Removes the two signals from the parsed body (they are no fields of the form).
      *
@@ -41,6 +51,19 @@ final class Spam
             'honeypot' => $honeypot,
             'elapsed' => preg_match('/^\d{1,12}$/D', $elapsed) === 1 ? (int) $elapsed : null,
         ]];
+    }
+
+    /** The kind (a key of KINDS) of a stored spam_reason; none: the office marked it spam. */
+    public static function kindOf(?string $reason): string
+    {
+        return match (true) {
+            $reason === null || $reason === '' => 'office',
+            $reason === 'the hidden field was filled in' => 'honeypot',
+            str_starts_with($reason, 'sent ') && str_ends_with($reason, ' after the form was shown') => 'fast',
+            str_ends_with($reason, ' in the message') => 'links',
+            str_starts_with($reason, 'a link in the ') => 'misplaced',
+            default => 'other',
+        };
     }
 
     /**

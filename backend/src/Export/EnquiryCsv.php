@@ -1,8 +1,8 @@
 <?php
 /**
  * The CSV of enquiries for a spreadsheet, the same from bin/export.php and from the inbox:
- * one row per enquiry, times in the configured time zone, services by their label, and the
- * formula guard of Csv (unless $plain).
+ * one row per enquiry, newest first (as the inbox lists them), times in the configured time
+ * zone, services by their label, and the formula guard of Csv (unless $plain).
  */
 
 declare(strict_types=1);
@@ -11,6 +11,8 @@ namespace AntennaBackend\Export;
 
 use AntennaBackend\Config\Config;
 use AntennaBackend\Enquiry\FormChoices;
+use AntennaBackend\Storage\EnquiryFilter;
+use AntennaBackend\Storage\Store;
 
 final class EnquiryCsv
 {
@@ -25,6 +27,7 @@ final class EnquiryCsv
             'received (' . $tz->getName() . ')' => static fn (array $row): string => $local($row['created_at']),
             'form' => $value('form'),
             'status' => $value('status'),
+            'marked handled' => static fn (array $row): string => $row['handled_ts'] === null ? '' : $local(gmdate('Y-m-d\TH:i:s\Z', (int) $row['handled_ts'])),
             'name' => $value('name'),
             'email' => $value('email'),
             'phone' => $value('phone'),
@@ -46,12 +49,22 @@ final class EnquiryCsv
     }
 
     /**
+     * The enquiries $filter lets through, in the one order of both exports: newest first.
+     *
+     * @return \Generator<int, array<string, mixed>>
+     */
+    public static function rows(Store $store, EnquiryFilter $filter): \Generator
+    {
+        return $store->select($filter, newestFirst: true);
+    }
+
+    /**
      * @param resource $out
-     * @param iterable<array<string, mixed>> $rows
      * @return int rows written
      */
-    public static function write($out, iterable $rows, Config $config, bool $plain = false): int
+    public static function write($out, Store $store, EnquiryFilter $filter, Config $config, bool $plain = false): int
     {
+        $rows = self::rows($store, $filter);
         $columns = self::columns(new \DateTimeZone($config->values['timezone']), FormChoices::forLabels($config));
         if (!$plain) {
             fwrite($out, Csv::BOM);

@@ -11,6 +11,7 @@ namespace AntennaBackend\Inbox;
 
 use AntennaBackend\Config\Config;
 use AntennaBackend\Http\Emitter;
+use AntennaBackend\Http\Net;
 use AntennaBackend\Http\Request;
 use AntennaBackend\Http\Response;
 use AntennaBackend\Mail\MailCopies;
@@ -51,9 +52,10 @@ final class App
             $sessions = new Sessions($store->pdo(), $inbox['idle_minutes']);
             $sent = $request->cookies[Session::COOKIE] ?? null;
             $session = $sessions->resume(\is_string($sent) ? $sent : null);
+            $client = Net::clientIp($request->server, $config->values['trusted_proxies']);
             $router = new Router(
                 $session,
-                new SignInActions($config, $session, SignIn::fromConfig($store->db, $config)),
+                new SignInActions($config, $session, SignIn::fromConfig($store->db, $config), $store->db, $client),
                 new EnquiryActions($config, $session, $store, new Enquiries($store, MailCopies::fromConfig($config))),
             );
             $response = $router->dispatch($request);

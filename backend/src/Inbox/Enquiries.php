@@ -31,13 +31,22 @@ final class Enquiries
         return $this->store->find($id);
     }
 
-    public function setStatus(int $id, string $status): bool
+    /** Sets the status; marked handled, the enquiry keeps the time (the Numbers view's time to handle) until it is marked otherwise. */
+    public function setStatus(int $id, string $status, int $now): bool
     {
         if (!\in_array($status, EnquiryFilter::STATUSES, true)) {
             throw new \InvalidArgumentException('unknown status');
         }
-        $stmt = $this->store->pdo()->prepare('UPDATE enquiries SET status = :status WHERE id = :id');
-        $stmt->execute([':status' => $status, ':id' => $id]);
+        // handled_ts first: MySQL assigns left to right, and reads the status before it changes.
+        $stmt = $this->store->pdo()->prepare('UPDATE enquiries
+            SET handled_ts = CASE WHEN :handled = 1 THEN CASE WHEN status = \'handled\' THEN handled_ts ELSE :now END END,
+                status = :status
+            WHERE id = :id');
+        $stmt->bindValue(':handled', $status === 'handled' ? 1 : 0, \PDO::PARAM_INT);
+        $stmt->bindValue(':now', $now, \PDO::PARAM_INT);
+        $stmt->bindValue(':status', $status);
+        $stmt->bindValue(':id', $id, \PDO::PARAM_INT);
+        $stmt->execute();
         return $stmt->rowCount() === 1;
     }
 

@@ -1,8 +1,8 @@
 <?php
 /**
  * What the signed-in owner does with enquiries, as pages: the list (filters, search, pages), one
- * enquiry in full or its delete confirmation, the CSV of the current filter, and the changes
- * (status, note, delete), each answered with a redirect to the page to look at next.
+ * enquiry in full or its delete confirmation, the CSV of the current filter, the Numbers view, and
+ * the changes (status, note, delete), each answered with a redirect to the page to look at next.
  */
 
 declare(strict_types=1);
@@ -15,6 +15,7 @@ use AntennaBackend\Enquiry\Forms;
 use AntennaBackend\Export\EnquiryCsv;
 use AntennaBackend\Http\Response;
 use AntennaBackend\Runtime\Log;
+use AntennaBackend\Storage\EnquiryCounts;
 use AntennaBackend\Storage\Store;
 
 final class EnquiryActions
@@ -43,7 +44,31 @@ final class EnquiryActions
             'link' => static fn (array $overrides): string => $query->link($overrides, $result['page']),
             'flash' => $this->session->flash(),
         ]);
-        return Page::html(200, View::page('Enquiries', $body, true, $this->session->csrfToken()));
+        return Page::html(200, View::page('Enquiries', $body, true, $this->session->csrfToken(), 'list'));
+    }
+
+    /** The Numbers view: enquiries per week, by service, form and page, time to handled, spam. */
+    public function numbers(): Response
+    {
+        $tz = new \DateTimeZone($this->config->values['timezone']);
+        $numbers = (new Numbers(new EnquiryCounts($this->store->pdo()), $tz, FormChoices::forLabels($this->config)))->at(time());
+        $body = View::render('numbers', [
+            'n' => $numbers,
+            'duration' => static function (int $seconds): string {
+                $minutes = intdiv($seconds, 60);
+                $hours = intdiv($minutes, 60);
+                $days = intdiv($hours, 24);
+                return match (true) {
+                    $minutes < 1 => 'under a minute',
+                    $hours < 1 => "{$minutes} min",
+                    $days < 1 => $hours . ' h' . ($minutes % 60 > 0 ? ' ' . $minutes % 60 . ' min' : ''),
+                    default => $days . ($days === 1 ? ' day' : ' days') . ($hours % 24 > 0 ? ' ' . $hours % 24 . ' h' : ''),
+                };
+            },
+            'date' => static fn (\DateTimeInterface|int $when): string => (\is_int($when) ? (new \DateTimeImmutable('@' . $when))->setTimezone($tz) : $when)
+                ->format('D j M Y'),
+        ]);
+        return Page::html(200, View::page('Numbers', $body, true, $this->session->csrfToken(), 'numbers'));
     }
 
     /** One enquiry in full, or the page that asks before deleting it. */
@@ -66,14 +91,13 @@ final class EnquiryActions
     /** The current filter as CSV, the same file as bin/export.php writes. */
     public function export(ListQuery $query): Response
     {
-        $rows = $this->store->select($query->filter(), true);
         return Page::download('text/csv; charset=utf-8', 'enquiries-' . gmdate('Y-m-d') . '.csv',
-            fn ($out) => EnquiryCsv::write($out, $rows, $this->config));
+            fn ($out) => EnquiryCsv::write($out, $this->store, $query->filter(), $this->config));
     }
 
     public function setStatus(int $id, string $status): Response
     {
-        return $this->changed($id, $this->enquiries->setStatus($id, $status), "Marked {$status}.");
+        return $this->changed($id, $this->enquiries->setStatus($id, $status, time()), "Marked {$status}.");
     }
 
     public function setNote(int $id, string $note): Response

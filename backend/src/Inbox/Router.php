@@ -6,7 +6,10 @@
  *   GET  ?status=&form=&service=&q=&page=  the list, newest first (default: everything but spam)
  *   GET  ?id=N                             one enquiry; ?id=N&confirm=delete asks before deleting
  *   GET  ?export=csv&(filters)             the current filter as CSV
- *   POST action=signin|signout|status|note|delete   each with the session's CSRF token, else 403
+ *   GET  ?view=numbers                     the Numbers view (per week, service, form and page, time to handled, spam)
+ *   POST action=signin|send-code|signin-code        signing in: the password, or while sign-in is paused,
+ *                                                   a one-time code e-mailed to the office and the password
+ *   POST action=signout|status|note|delete          each with the session's CSRF token (all POSTs), else 403
  */
 
 declare(strict_types=1);
@@ -45,6 +48,7 @@ final class Router
         }
         return match (true) {
             ($query['export'] ?? null) === 'csv' => $this->enquiries->export(ListQuery::from($query)),
+            ($query['view'] ?? null) === 'numbers' => $this->enquiries->numbers(),
             isset($query['id']) => $this->enquiries->one((int) $query['id'], ($query['confirm'] ?? null) === 'delete'),
             default => $this->enquiries->list(ListQuery::from($query)),
         };
@@ -61,8 +65,14 @@ final class Router
             Log::warning('inbox: refused a ' . ($action === '' ? 'form' : $action) . ' without a valid CSRF token');
             return Page::message(403, 'This form has expired', 'Nothing was changed. Please go back, reload the page and try again.');
         }
-        if ($action === 'signin') {
-            return $this->signIn->attempt($field('password'), $request);
+        $signingIn = match ($action) {
+            'signin' => fn (): Response => $this->signIn->attempt($field('password')),
+            'send-code' => fn (): Response => $this->signIn->sendCode(),
+            'signin-code' => fn (): Response => $this->signIn->attemptWithCode($field('code'), $field('password')),
+            default => null,
+        };
+        if ($signingIn !== null) {
+            return $signingIn();
         }
         if (!$this->session->signedIn()) {
             return $this->signIn->page('Please sign in again.');

@@ -3,6 +3,10 @@
  * The owner's session in the inbox: whether they are signed in (and signed out after
  * inbox.idle_minutes without activity), the CSRF token of every form, and a message kept for the
  * next page. Its id is replaced at sign-in and sign-out (no session fixation); Sessions keeps it.
+ *
+ * Before signing in nothing is kept on the server: the id in the browser's cookie only ties the
+ * sign-in form to that browser (the form's token is derived from it), and an id that was never
+ * stored opens nothing. Signing in always takes a new id, which is the first one stored.
  */
 
 declare(strict_types=1);
@@ -18,8 +22,11 @@ final class Session
 
     private bool $timedOut = false;
 
-    /** @param array<string, mixed> $data */
-    public function __construct(private string $id, private array $data, private readonly int $idleSeconds)
+    /**
+     * @param array<string, mixed> $data
+     * @param bool $stored whether $id names a stored session (read from the database)
+     */
+    public function __construct(private string $id, private array $data, private readonly int $idleSeconds, private bool $stored = false)
     {
     }
 
@@ -32,6 +39,12 @@ final class Session
     public function data(): array
     {
         return $this->data;
+    }
+
+    /** Whether this id was read from the database (it is updated, never inserted again). */
+    public function stored(): bool
+    {
+        return $this->stored;
     }
 
     /** @return list<string> */
@@ -73,14 +86,15 @@ final class Session
         $this->data = [];
     }
 
+    /** The token every form of this session carries: the signed-in session's own, or the sign-in form's. */
     public function csrfToken(): string
     {
-        return $this->data['csrf'] ??= bin2hex(random_bytes(32));
+        return \is_string($this->data['csrf'] ?? null) ? $this->data['csrf'] : hash_hmac('sha256', 'inbox sign-in form', $this->id);
     }
 
     public function csrfValid(mixed $token): bool
     {
-        return \is_string($token) && isset($this->data['csrf']) && hash_equals((string) $this->data['csrf'], $token);
+        return \is_string($token) && hash_equals($this->csrfToken(), $token);
     }
 
     /** Keeps a message for the next page (after a redirect), or takes the one kept. */
@@ -99,5 +113,6 @@ final class Session
     {
         $this->replaced[] = $this->id;
         $this->id = Sessions::newId();
+        $this->stored = false;
     }
 }

@@ -4,6 +4,8 @@
  * bin/set-password.php; there is no default), with failed sign-ins limited per address and in total
  * within inbox.signin_window. Each attempt is recorded before the password is checked, under a lock,
  * so that guesses sent at the same time cannot slip past the limits; a right one is forgotten.
+ * While a limit holds, the owner gets in with the password and a one-time code e-mailed to the
+ * notification addresses (SignInCodes), so that nobody can lock the owner out.
  */
 
 declare(strict_types=1);
@@ -20,6 +22,7 @@ final class SignIn
     public const NO_PASSWORD = 'no-password';
     public const ADDRESS_LIMIT = 'address-limit';
     public const TOTAL_LIMIT = 'total-limit';
+    public const WRONG_CODE = 'wrong-code';
 
     /** @param array<string, mixed> $settings config "inbox" */
     public function __construct(private readonly Database $db, private readonly array $settings)
@@ -50,17 +53,10 @@ final class SignIn
         if ($hash === null) {
             return self::NO_PASSWORD;
         }
-        $since = $now - $this->settings['signin_window'];
-        $recorded = $this->db->withLock('inbox-signin', fn () => $this->db->transaction(function () use ($rateKey, $now, $since) {
-            $count = $this->db->pdo->prepare('SELECT COUNT(*) FROM inbox_signins WHERE created_ts > :since AND rate_key = :key');
-            $count->execute([':since' => $since, ':key' => $rateKey]);
-            if ((int) $count->fetchColumn() >= $this->settings['signin_per_address']) {
-                return self::ADDRESS_LIMIT;
-            }
-            $total = $this->db->pdo->prepare('SELECT COUNT(*) FROM inbox_signins WHERE created_ts > :since');
-            $total->execute([':since' => $since]);
-            if ((int) $total->fetchColumn() >= $this->settings['signin_total']) {
-                return self::TOTAL_LIMIT;
+        $recorded = $this->db->withLock('inbox-signin', fn () => $this->db->transaction(function () use ($rateKey, $now) {
+            $limit = $this->limit($rateKey, $now);
+            if ($limit !== null) {
+                return $limit;
             }
             $this->db->pdo->prepare('INSERT INTO inbox_signins (rate_key, created_ts) VALUES (:key, :now)')
                 ->execute([':key' => $rateKey, ':now' => $now]);
@@ -73,6 +69,43 @@ final class SignIn
             return self::WRONG;
         }
         $this->db->pdo->prepare('DELETE FROM inbox_signins WHERE id = :id')->execute([':id' => $recorded]);
+        return self::OK;
+    }
+
+    /** The limit that stops an attempt from $rateKey at $now (ADDRESS_LIMIT or TOTAL_LIMIT), or null. */
+    public function limit(string $rateKey, int $now): ?string
+    {
+        $since = $now - $this->settings['signin_window'];
+        $count = $this->db->pdo->prepare('SELECT COUNT(*) FROM inbox_signins WHERE created_ts > :since AND rate_key = :key');
+        $count->execute([':since' => $since, ':key' => $rateKey]);
+        if ((int) $count->fetchColumn() >= $this->settings['signin_per_address']) {
+            return self::ADDRESS_LIMIT;
+        }
+        $total = $this->db->pdo->prepare('SELECT COUNT(*) FROM inbox_signins WHERE created_ts > :since');
+        $total->execute([':since' => $since]);
+        return (int) $total->fetchColumn() >= $this->settings['signin_total'] ? self::TOTAL_LIMIT : null;
+    }
+
+    /**
+     * Signing in with a one-time code and the password, whatever the limits: OK, WRONG_CODE (no
+     * code can be used, or not this one), WRONG (the code was right, the password not) or
+     * NO_PASSWORD. Each call uses one of the code's tries; a sign-in uses the code up.
+     */
+    public function attemptWithCode(string $code, string $password, int $now): string
+    {
+        $hash = $this->hash();
+        if ($hash === null) {
+            return self::NO_PASSWORD;
+        }
+        $codes = new SignInCodes($this->db);
+        $id = $codes->check($code, $now);
+        if ($id === null) {
+            return self::WRONG_CODE;
+        }
+        if (!password_verify($password, $hash)) {
+            return self::WRONG;
+        }
+        $codes->used($id, $now);
         return self::OK;
     }
 

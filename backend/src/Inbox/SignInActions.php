@@ -1,7 +1,8 @@
 <?php
 /**
  * Signing in to the inbox and out of it, as pages: the sign-in form, an attempt with the password
- * (checked and limited by SignIn), signing out.
+ * (checked and limited by SignIn), and while a limit stops the visitor, a one-time code e-mailed
+ * to the office (SignInCodes) to sign in with; signing out.
  */
 
 declare(strict_types=1);
@@ -10,23 +11,35 @@ namespace AntennaBackend\Inbox;
 
 use AntennaBackend\Config\Config;
 use AntennaBackend\Http\Net;
-use AntennaBackend\Http\Request;
 use AntennaBackend\Http\Response;
+use AntennaBackend\Mail\Mailer;
 use AntennaBackend\Runtime\Log;
+use AntennaBackend\Storage\Database;
 
 final class SignInActions
 {
-    public function __construct(private readonly Config $config, private readonly Session $session, private readonly SignIn $signIn)
-    {
+    /** @param string $client the visitor's address (Net::clientIp) */
+    public function __construct(
+        private readonly Config $config,
+        private readonly Session $session,
+        private readonly SignIn $signIn,
+        private readonly Database $db,
+        private readonly string $client,
+    ) {
     }
 
     public function page(?string $message = null, int $status = 200): Response
     {
         $hasPassword = $this->signIn->hasPassword();
+        $limited = $hasPassword && $this->signIn->limit(Net::rateKey($this->client), time()) !== null;
+        $code = $limited ? (new SignInCodes($this->db))->active(time()) : null;
         return Page::html($hasPassword ? $status : 503, View::page('Sign in', View::render('signin', [
             'csrf' => $this->session->csrfToken(),
             'message' => $message,
             'hasPassword' => $hasPassword,
+            'offerCode' => $limited,
+            'codeSent' => $code === null ? null : sprintf('A one-time code was e-mailed to the office at %s. Enter it below with the '
+                . 'password; it works once, until %s.', $this->localTime($code['created_ts']), $this->localTime($code['expires_ts'])),
         ])));
     }
 
@@ -36,16 +49,13 @@ final class SignInActions
             . ' minutes without activity. Please sign in again.');
     }
 
-    public function attempt(string $password, Request $request): Response
+    public function attempt(string $password): Response
     {
-        $client = Net::clientIp($request->server, $this->config->values['trusted_proxies']);
-        $outcome = $this->signIn->attempt($password, Net::rateKey($client), time());
+        $outcome = $this->signIn->attempt($password, Net::rateKey($this->client), time());
         if ($outcome === SignIn::OK) {
-            $this->session->signIn();
-            Log::info('inbox: signed in from ' . $client);
-            return Page::redirect('./');
+            return $this->signedIn('');
         }
-        Log::warning('inbox: sign-in refused (' . $outcome . ') from ' . $client);
+        Log::warning('inbox: sign-in refused (' . $outcome . ') from ' . $this->client);
         $wait = $this->signIn->waitMinutes();
         [$status, $message] = match ($outcome) {
             SignIn::ADDRESS_LIMIT => [429, "Too many failed sign-ins from your address. Please wait {$wait} minutes and try again."],
@@ -57,9 +67,71 @@ final class SignInActions
         return $this->page($message, $status);
     }
 
+    /** E-mails a one-time code to the notification addresses, while a limit stops this visitor. */
+    public function sendCode(): Response
+    {
+        $now = time();
+        if (!$this->signIn->hasPassword() || $this->signIn->limit(Net::rateKey($this->client), $now) === null) {
+            return $this->page('A one-time code is only e-mailed while signing in is paused. Please sign in with the password.', 403);
+        }
+        $codes = new SignInCodes($this->db);
+        $code = $codes->create($now);
+        if ($code === null) {
+            return $this->page(); // one was sent a moment ago: the page says when
+        }
+        try {
+            Mailer::fromConfig($this->config)->tell('Your one-time code for the enquiry inbox', $this->codeMail($code, $now), 'signin-code');
+        } catch (\Throwable $e) {
+            $codes->forget($code);
+            Log::error('inbox: the one-time sign-in code could not be e-mailed: ' . $e->getMessage());
+            return $this->page('The code could not be e-mailed; the log on the server says why.', 503);
+        }
+        Log::info('inbox: a one-time sign-in code was e-mailed to the notification addresses, asked from ' . $this->client);
+        return $this->page();
+    }
+
+    public function attemptWithCode(string $code, string $password): Response
+    {
+        $outcome = $this->signIn->attemptWithCode($code, $password, time());
+        if ($outcome === SignIn::OK) {
+            return $this->signedIn(' with a one-time code');
+        }
+        Log::warning('inbox: sign-in with a one-time code refused (' . $outcome . ') from ' . $this->client);
+        return match ($outcome) {
+            SignIn::NO_PASSWORD => $this->page(null, 503),
+            SignIn::WRONG => $this->page('That password is not right.', 403),
+            default => $this->page('That code is not right, or no longer valid: a code works once, for '
+                . (SignInCodes::VALID_SECONDS / 60) . ' minutes and ' . SignInCodes::TRIES . ' tries.', 403),
+        };
+    }
+
     public function signOut(): Response
     {
         $this->session->signOut();
         return $this->page('You are signed out.');
+    }
+
+    private function signedIn(string $how): Response
+    {
+        $this->session->signIn();
+        Log::info('inbox: signed in' . $how . ' from ' . $this->client);
+        return Page::redirect('./');
+    }
+
+    private function codeMail(string $code, int $now): string
+    {
+        return "Someone asked for a one-time code to sign in to the enquiry inbox, where signing in is paused\n"
+            . "after too many failed attempts.\n\n"
+            . "Code: {$code}\n\n"
+            . 'Enter it on the sign-in page together with the inbox password. It works once, until '
+            . $this->localTime($now + SignInCodes::VALID_SECONDS) . ".\n\n"
+            . "If you did not ask for it, someone may be guessing the password. The code is of no use\n"
+            . "without the password; setting a new password on the server (php bin/set-password.php)\n"
+            . "lifts the pause for everyone.\n";
+    }
+
+    private function localTime(int $ts): string
+    {
+        return (new \DateTimeImmutable('@' . $ts))->setTimezone(new \DateTimeZone($this->config->values['timezone']))->format('g:i a');
     }
 }

@@ -24,10 +24,11 @@ final class View
         })(__DIR__ . '/templates/' . $template . '.php', $vars);
     }
 
-    /** A whole page: the layout around $body. */
-    public static function page(string $title, string $body, bool $signedIn = false, string $csrf = ''): string
+    /** A whole page: the layout around $body; $current names the view it shows (list, numbers) for the navigation. */
+    public static function page(string $title, string $body, bool $signedIn = false, string $csrf = '', string $current = ''): string
     {
-        return self::render('layout', ['title' => $title, 'body' => $body, 'signedIn' => $signedIn, 'csrf' => $csrf, 'css' => self::css()]);
+        return self::render('layout', ['title' => $title, 'body' => $body, 'signedIn' => $signedIn, 'csrf' => $csrf, 'css' => self::css(),
+            'current' => $current]);
     }
 
     public static function css(): string

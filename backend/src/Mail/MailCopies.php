@@ -2,7 +2,8 @@
 /**
  * The e-mail copies the backend keeps: the .eml files of the "file" transport in mail.file_dir,
  * one per notification, named <UTC time>-enquiry-<id>-<random>.eml. Deleting an enquiry deletes
- * them too (the copies in the office's mailbox are the business's to delete).
+ * them too (the copies in the office's mailbox are the business's to delete). The inbox's
+ * one-time sign-in codes are <UTC time>-signin-code-<random>.eml, deleted once they expired.
  */
 
 declare(strict_types=1);
@@ -38,6 +39,13 @@ final class MailCopies
             }
         }
         return $byId;
+    }
+
+    /** @return list<string> the copies of one-time sign-in codes written before $before (Unix time) */
+    public function signInCodesBefore(int $before): array
+    {
+        return array_values(array_filter($this->dir === null ? [] : (glob($this->dir . '/*-signin-code-*.eml') ?: []),
+            static fn (string $file): bool => (int) @filemtime($file) < $before));
     }
 
     /**

@@ -51,16 +51,40 @@ final class Mailer
      */
     public function notify(array $row): void
     {
+        $notification = Notification::of($row, $this->timezone, $this->choices);
+        $this->send(function () use ($notification, $row): PHPMailer {
+            $message = $this->newMessage($notification->subject(), $notification->body(), 'enquiry-' . $notification->id());
+            // Labelled, so that a name like "Bank Security" cannot pass for a real sender.
+            $message->addReplyTo((string) $row['email'], 'Website visitor: ' . $row['name']);
+            $message->MessageDate = $notification->received()->format(\DATE_RFC2822);
+            $message->addCustomHeader('X-Enquiry-Id', (string) $notification->id());
+            return $message;
+        }, 'enquiry-' . $notification->id());
+    }
+
+    /**
+     * Sends a message of the backend's own to the notification addresses (the inbox's one-time
+     * sign-in code); $label names its copy of the "file" transport.
+     *
+     * @throws MailException
+     */
+    public function tell(string $subject, string $body, string $label): void
+    {
+        $this->send(fn (): PHPMailer => $this->newMessage($subject, $body, $label), $label);
+    }
+
+    /** @param \Closure(): PHPMailer $compose */
+    private function send(\Closure $compose, string $label): void
+    {
         if (!class_exists(PHPMailer::class)) {
             throw new MailException('PHPMailer is not installed: run composer install in the backend folder, or install Debian\'s libphp-phpmailer');
         }
-        $notification = Notification::of($row, $this->timezone, $this->choices);
         try {
-            $message = $this->compose($notification, $row);
+            $message = $compose();
             match ($this->mail['transport']) {
                 'mail' => $this->sendWith($message, 'mail'),
                 'smtp' => $this->sendWith($message, 'smtp'),
-                'file' => $this->writeToFile($message, $notification->id()),
+                'file' => $this->writeToFile($message, $label),
                 default => throw new MailException('config mail.transport must be "mail", "smtp" or "file"'),
             };
         } catch (PHPMailerException $e) {
@@ -68,8 +92,8 @@ final class Mailer
         }
     }
 
-    /** @param array<string, mixed> $row */
-    private function compose(Notification $notification, array $row): PHPMailer
+    /** A message from mail.from to the notification addresses, UTF-8, marked as sent by a program. */
+    private function newMessage(string $subject, string $body, string $label): PHPMailer
     {
         $from = (string) $this->mail['from'];
         if (!Forms::isEmail($from)) {
@@ -89,15 +113,11 @@ final class Mailer
             }
             $message->addAddress($address);
         }
-        // Labelled, so that a name like "Bank Security" cannot pass for a real sender.
-        $message->addReplyTo((string) $row['email'], 'Website visitor: ' . $row['name']);
-        $message->Subject = $notification->subject();
-        $message->Body = PHPMailer::normalizeBreaks($notification->body()); // CRLF, or quoted-printable encodes each LF
-        $message->MessageDate = $notification->received()->format(\DATE_RFC2822);
+        $message->Subject = $subject;
+        $message->Body = PHPMailer::normalizeBreaks($body); // CRLF, or quoted-printable encodes each LF
         $domain = substr($from, strrpos($from, '@') + 1);
-        $message->MessageID = '<enquiry-' . $notification->id() . '.' . bin2hex(random_bytes(8)) . '@' . $domain . '>';
+        $message->MessageID = '<' . $label . '.' . bin2hex(random_bytes(8)) . '@' . $domain . '>';
         $message->addCustomHeader('Auto-Submitted', 'auto-generated');
-        $message->addCustomHeader('X-Enquiry-Id', (string) $notification->id());
         return $message;
     }
 
@@ -143,7 +163,7 @@ final class Mailer
         $message->SMTPOptions = ['ssl' => $tls];
     }
 
-    private function writeToFile(PHPMailer $message, int $id): void
+    private function writeToFile(PHPMailer $message, string $label): void
     {
         $dir = $this->mail['file_dir'];
         if ($dir === null || $dir === '') {
@@ -153,7 +173,7 @@ final class Mailer
             throw new MailException('cannot create mail.file_dir');
         }
         $message->preSend();
-        $name = gmdate('Ymd-His') . '-enquiry-' . $id . '-' . bin2hex(random_bytes(4)) . '.eml';
+        $name = gmdate('Ymd-His') . '-' . $label . '-' . bin2hex(random_bytes(4)) . '.eml';
         $tmp = $dir . '/.' . $name . '.tmp';
         if (@file_put_contents($tmp, $message->getSentMIMEMessage(), LOCK_EX) === false || !@rename($tmp, $dir . '/' . $name)) {
             @unlink($tmp);

@@ -11,12 +11,18 @@ namespace AntennaBackend\Mail;
 
 use AntennaBackend\Config\Config;
 use AntennaBackend\Runtime\Log;
+use AntennaBackend\Storage\Notifications;
 use AntennaBackend\Storage\Store;
 
 final class Notifier
 {
+    private readonly Notifications $notifications;
+    private readonly Backoff $backoff;
+
     public function __construct(private readonly Store $store, private readonly Config $config)
     {
+        $this->notifications = new Notifications($store);
+        $this->backoff = new Backoff($store->pdo(), $config->values['mail']['backoff']);
     }
 
     /**
@@ -25,32 +31,35 @@ final class Notifier
      * them, and no visitor waits behind it. A request that finds the lock taken leaves its
      * notification to the holder; the holder sends its own and every waiting one, and after
      * letting go looks again, so the last to let go sees every notification left meanwhile. After
-     * a failure the rest wait for bin/notify-pending.php.
+     * a failure the rest wait for bin/notify-pending.php, and for mail.backoff seconds no request
+     * tries the mail server (Backoff).
      *
+     * @param int|null $id the enquiry this request stored, or null (it sent one stored before)
      * @param int|null $smtpTimeout seconds per SMTP step, when shorter than the configured one
      */
-    public function afterAnswer(int $id, ?int $smtpTimeout): void
+    public function afterAnswer(?int $id, ?int $smtpTimeout): void
     {
-        $db = $this->store->db;
-        if ($db->tryLock('mailer')) {
-            $ok = $this->sendHoldingTheLock($id, $smtpTimeout);
-        } else {
-            $this->store->releaseClaim($id);
-            $ok = true;
+        if ($this->backoff->active(time())) {
+            return;
         }
-        while ($ok && $this->store->hasWaitingNotifications(time()) && $db->tryLock('mailer')) {
+        $db = $this->store->db;
+        $ok = !$db->tryLock('mailer') || $this->sendHoldingTheLock($id, $smtpTimeout);
+        while ($ok && $this->notifications->hasWaiting(time()) && $db->tryLock('mailer')) {
             $ok = $this->sendHoldingTheLock(null, $smtpTimeout);
         }
     }
 
-    /** Sends $own (if any), then the waiting notifications; lets go of the lock. False after a failure. */
+    /** Sends $own (unless someone else has it), then the waiting notifications; lets go of the lock. False after a failure. */
     private function sendHoldingTheLock(?int $own, ?int $smtpTimeout): bool
     {
         try {
-            if ($own !== null && !$this->notify($own, $smtpTimeout)) {
+            if ($this->backoff->active(time())) {
+                return false; // the holder before failed while this request waited for its turn
+            }
+            if ($own !== null && $this->notifications->claim($own, time()) && !$this->notify($own, $smtpTimeout)) {
                 return false;
             }
-            while (($rows = $this->store->claimPending(20, time())) !== []) {
+            while (($rows = $this->notifications->claimPending(20, time())) !== []) {
                 foreach ($rows as $row) {
                     if (!$this->notify((int) $row['id'], $smtpTimeout)) {
                         return false;
@@ -63,7 +72,10 @@ final class Notifier
         }
     }
 
-    /** Sends the notification of enquiry $id and records the outcome: true when it was sent. */
+    /**
+     * Sends the notification of enquiry $id (claimed by the caller) and records the outcome, and
+     * whether the mail server works (Backoff): true when it was sent.
+     */
     public function notify(int $id, ?int $smtpTimeout = null): bool
     {
         try {
@@ -72,14 +84,16 @@ final class Notifier
         } catch (\Throwable $e) {
             Log::error('notification of enquiry #' . $id . ' failed, kept for bin/notify-pending.php: ' . $e->getMessage());
             try {
-                $this->store->markFailed($id, $e->getMessage(), $this->config->values['notify_max_attempts']);
+                $this->notifications->markFailed($id, $e->getMessage(), $this->config->values['notify_max_attempts']);
+                $this->backoff->failed(time());
             } catch (\Throwable $e2) {
                 Log::error('could not record the failed notification of enquiry #' . $id . ': ' . $e2->getMessage());
             }
             return false;
         }
         try {
-            $this->store->markSent($id, time());
+            $this->notifications->markSent($id, time());
+            $this->backoff->succeeded();
         } catch (\Throwable $e) {
             // Sent but not recorded: it may be sent again later, never lost.
             Log::error('enquiry #' . $id . ' was notified but could not be marked sent: ' . $e->getMessage());

@@ -3,9 +3,9 @@
  * How long enquiries are kept (config "retention"; bin/purge.php runs this daily):
  *  - enquiries received more than delete_after_days ago are deleted, with their e-mail copies;
  *  - those received more than anonymise_after_days ago lose the client address and browser they
- *    were sent from (kept until then against abuse);
- *  - e-mail copies of enquiries no longer stored, expired inbox sessions and old records of failed
- *    sign-ins go too.
+ *    were sent from (kept until then against abuse), and the fingerprint made with the address;
+ *  - e-mail copies of enquiries no longer stored, expired inbox sessions, old records of failed
+ *    sign-ins and expired one-time sign-in codes (and their e-mail copies) go too.
  * Running it again changes nothing more.
  */
 
@@ -15,6 +15,7 @@ namespace AntennaBackend\Privacy;
 
 use PDO;
 use AntennaBackend\Config\Config;
+use AntennaBackend\Inbox\SignInCodes;
 use AntennaBackend\Mail\MailCopies;
 use AntennaBackend\Storage\Store;
 
@@ -35,15 +36,18 @@ final class Retention
         $old->execute([':before' => $now - $days['delete_after_days'] * self::DAY]);
         $deleted = $old->rowCount();
 
-        $anonymise = $pdo->prepare('UPDATE enquiries SET client_ip = NULL, rate_key = NULL, user_agent = NULL
-            WHERE created_ts < :before AND (client_ip IS NOT NULL OR rate_key IS NOT NULL OR user_agent IS NOT NULL)');
+        // The fingerprint of a submission (Store::insert) is made from its client's address too.
+        $anonymise = $pdo->prepare('UPDATE enquiries SET client_ip = NULL, rate_key = NULL, user_agent = NULL, dedup_key = NULL
+            WHERE created_ts < :before AND (client_ip IS NOT NULL OR rate_key IS NOT NULL OR user_agent IS NOT NULL OR dedup_key IS NOT NULL)');
         $anonymise->execute([':before' => $now - $days['anonymise_after_days'] * self::DAY]);
 
         $inbox = $this->config->values['inbox'];
         $pdo->prepare('DELETE FROM inbox_sessions WHERE updated_ts < :before')->execute([':before' => $now - $inbox['idle_minutes'] * 60]);
         $pdo->prepare('DELETE FROM inbox_signins WHERE created_ts < :before')->execute([':before' => $now - $inbox['signin_window']]);
+        $pdo->prepare('DELETE FROM inbox_codes WHERE expires_ts < :now')->execute([':now' => $now]);
+        $codes = MailCopies::remove($this->copies->signInCodesBefore($now - SignInCodes::VALID_SECONDS));
 
-        return ['deleted' => $deleted, 'copies' => $this->removeCopiesOfDeleted(), 'anonymised' => $anonymise->rowCount()];
+        return ['deleted' => $deleted, 'copies' => $this->removeCopiesOfDeleted() + $codes, 'anonymised' => $anonymise->rowCount()];
     }
 
     /** Deletes the e-mail copies whose enquiry is no longer stored (just deleted, or earlier). */

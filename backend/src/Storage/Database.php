@@ -19,16 +19,28 @@ final class Database
     /** @var array<string, resource> SQLite lock files held by tryLock() */
     private array $held = [];
 
-    private function __construct(public readonly PDO $pdo, public readonly string $driver, private readonly ?string $path = null)
-    {
+    /** MySQL's errors for a connection that stopped answering: timed out, lost, or the server went away. */
+    private const CONNECTION_LOST = [2006, 2013];
+
+    /** Seconds GET_LOCK waits without a timeout of our own. */
+    private const LOCK_WAIT = 15;
+
+    private function __construct(
+        public readonly PDO $pdo,
+        public readonly string $driver,
+        private readonly ?string $path = null,
+        private readonly ?int $timeout = null,
+    ) {
     }
 
     /**
      * @param array{driver: string, dsn: string, path: ?string, username: ?string, password: ?string} $config
      * @param bool $forWriting false for readers (exports), which work on a read-only copy too
-     * @throws StorageException when a SQLite database cannot be written, saying why
+     * @param int|null $timeout seconds MySQL may take to connect and to answer each statement
+     *                          (config database_timeout); null: as long as it takes
+     * @throws StorageException when a SQLite database cannot be written, saying why, or MySQL cannot be reached
      */
-    public static function open(array $config, bool $forWriting = true): self
+    public static function open(array $config, bool $forWriting = true, ?int $timeout = null): self
     {
         $options = [
             PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION,
@@ -42,16 +54,48 @@ final class Database
             $pdo = new PDO($config['dsn'], null, null, $options + [PDO::ATTR_TIMEOUT => 15]);
             $pdo->exec('PRAGMA busy_timeout = 15000');
         } else {
-            $pdo = new PDO($config['dsn'], $config['username'], $config['password'], $options + [
-                // rowCount() of an UPDATE counts matched rows, as SQLite's does.
-                PDO::MYSQL_ATTR_FOUND_ROWS => true,
-            ]);
-            // utf8mb4 whatever the DSN says, times in UTC, and an error instead of a silently
-            // truncated or adjusted value.
-            $pdo->exec("SET NAMES utf8mb4 COLLATE utf8mb4_unicode_ci, time_zone = '+00:00', "
-                . "sql_mode = 'STRICT_ALL_TABLES,NO_ZERO_DATE,NO_ZERO_IN_DATE,ERROR_FOR_DIVISION_BY_ZERO,NO_ENGINE_SUBSTITUTION'");
+            if ($timeout !== null) {
+                // PDO has no read timeout; mysqlnd takes this one when it connects, for every wait
+                // on the server: its greeting, and each answer. A frozen server then costs a
+                // visitor this long, not until it wakes up.
+                ini_set('mysqlnd.net_read_timeout', (string) $timeout);
+                $options[PDO::ATTR_TIMEOUT] = $timeout;
+            }
+            try {
+                $pdo = new PDO($config['dsn'], $config['username'], $config['password'], $options + [
+                    // rowCount() of an UPDATE counts matched rows, as SQLite's does.
+                    PDO::MYSQL_ATTR_FOUND_ROWS => true,
+                ]);
+                // utf8mb4 whatever the DSN says, times in UTC, an error instead of a silently
+                // truncated or adjusted value, and row locks waited for within the timeout.
+                $pdo->exec("SET NAMES utf8mb4 COLLATE utf8mb4_unicode_ci, time_zone = '+00:00', "
+                    . "sql_mode = 'STRICT_ALL_TABLES,NO_ZERO_DATE,NO_ZERO_IN_DATE,ERROR_FOR_DIVISION_BY_ZERO,NO_ENGINE_SUBSTITUTION'"
+                    . ($timeout === null ? '' : ', innodb_lock_wait_timeout = ' . max(1, $timeout - 1)));
+            } catch (\PDOException $e) {
+                throw new StorageException(self::lost($e) ? self::unanswered($timeout) : 'cannot connect to MySQL: ' . $e->getMessage(), 0, $e);
+            }
         }
-        return new self($pdo, $config['driver'], $config['path']);
+        return new self($pdo, $config['driver'], $config['path'], $timeout);
+    }
+
+    /** Whether $e says the MySQL connection stopped answering (it timed out, or the server went away). */
+    private static function lost(\Throwable $e): bool
+    {
+        return $e instanceof \PDOException && \in_array((int) ($e->errorInfo[1] ?? 0), self::CONNECTION_LOST, true);
+    }
+
+    private static function unanswered(?int $timeout): string
+    {
+        return 'the database did not answer' . ($timeout === null ? '' : " within {$timeout} s (config database_timeout)");
+    }
+
+    /**
+     * The error to report for $e: a connection lost mid-way becomes a StorageException that says
+     * so (what was sent may still run on the server once it wakes up), anything else stays as it is.
+     */
+    public function explain(\Throwable $e): \Throwable
+    {
+        return $this->driver === self::MYSQL && self::lost($e) ? new StorageException(self::unanswered($this->timeout), 0, $e) : $e;
     }
 
     /**
@@ -74,7 +118,7 @@ final class Database
             } catch (\Throwable $e) {
                 $this->rollBackQuietly();
                 if ($attempt >= 3 || !($e instanceof \PDOException) || !$this->isTransient($e)) {
-                    throw $e;
+                    throw $this->explain($e);
                 }
                 usleep(random_int(10000, 50000));
             }
@@ -112,15 +156,28 @@ final class Database
             return $work();
         }
         $lock = self::lockName($name);
-        $stmt = $this->pdo->prepare('SELECT GET_LOCK(:name, 15)');
-        $stmt->execute([':name' => $lock]);
-        if ((int) $stmt->fetchColumn() !== 1) {
+        try {
+            // Waited for within the timeout: the server would hand the lock to a client gone by then.
+            $stmt = $this->pdo->prepare('SELECT GET_LOCK(:name, :wait)');
+            $stmt->execute([':name' => $lock, ':wait' => $this->timeout === null ? self::LOCK_WAIT : max(1, $this->timeout - 1)]);
+            $locked = (int) $stmt->fetchColumn() === 1;
+        } catch (\PDOException $e) {
+            throw $this->explain($e);
+        }
+        if (!$locked) {
             throw new \RuntimeException('timed out waiting for the database lock ' . $name);
         }
         try {
             return $work();
         } finally {
-            $this->pdo->prepare('SELECT RELEASE_LOCK(:name)')->execute([':name' => $lock]);
+            try {
+                $this->pdo->prepare('SELECT RELEASE_LOCK(:name)')->execute([':name' => $lock]);
+            } catch (\PDOException $e) {
+                // A connection that is gone holds no lock any more; anything else is worth knowing.
+                if (!self::lost($e)) {
+                    throw $e;
+                }
+            }
         }
     }
 

@@ -169,6 +169,68 @@ final class Migrations
                     SQL,
                 ],
             ],
+            // 3: a fingerprint of each submission, so that one sent again is stored once (Store::insert),
+            //    and the state the backend keeps between requests (the mail back-off).
+            [
+                'sqlite' => [
+                    'ALTER TABLE enquiries ADD COLUMN dedup_key TEXT',
+                    'CREATE UNIQUE INDEX enquiries_dedup ON enquiries (dedup_key)',
+                    'CREATE TABLE backend_state (name TEXT PRIMARY KEY, value INTEGER NOT NULL)',
+                ],
+                'mysql' => [
+                    <<<'SQL'
+                    ALTER TABLE enquiries
+                        ADD COLUMN dedup_key CHAR(64) CHARACTER SET ascii COLLATE ascii_bin NULL AFTER note,
+                        ADD UNIQUE KEY enquiries_dedup (dedup_key)
+                    SQL,
+                    <<<'SQL'
+                    CREATE TABLE backend_state (
+                        name  VARCHAR(64) CHARACTER SET ascii COLLATE ascii_bin NOT NULL PRIMARY KEY,
+                        value BIGINT NOT NULL
+                    ) ENGINE=InnoDB
+                    SQL,
+                ],
+            ],
+            // 4: one-time codes for signing in to the inbox while sign-in is paused (Inbox/SignInCodes).
+            [
+                'sqlite' => [
+                    'CREATE TABLE inbox_codes (id INTEGER PRIMARY KEY AUTOINCREMENT, code_hash TEXT NOT NULL,
+                        created_ts INTEGER NOT NULL, expires_ts INTEGER NOT NULL, tries INTEGER NOT NULL DEFAULT 0, used_ts INTEGER)',
+                ],
+                'mysql' => [
+                    <<<'SQL'
+                    CREATE TABLE inbox_codes (
+                        id         BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY,
+                        code_hash  CHAR(64) CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
+                        created_ts BIGINT NOT NULL,
+                        expires_ts BIGINT NOT NULL,
+                        tries      INT    NOT NULL DEFAULT 0,
+                        used_ts    BIGINT NULL
+                    ) ENGINE=InnoDB
+                    SQL,
+                ],
+            ],
+            // 5: when an enquiry was marked handled (the Numbers view's time to handle; those handled
+            //    before have no time, and backend_state keeps when the times began), and the indexes
+            //    the Numbers view reads instead of the table (Storage/EnquiryCounts), each led by the
+            //    status, so that its counts need no sorting.
+            [
+                'sqlite' => [
+                    'ALTER TABLE enquiries ADD COLUMN handled_ts INTEGER',
+                    'CREATE INDEX enquiries_by_form ON enquiries (status, form, service, page, created_ts)',
+                    'CREATE INDEX enquiries_by_time ON enquiries (status, created_ts, handled_ts, spam_reason)',
+                    "INSERT INTO backend_state (name, value) VALUES ('handled_times_since', CAST(strftime('%s', 'now') AS INTEGER))",
+                ],
+                'mysql' => [
+                    <<<'SQL'
+                    ALTER TABLE enquiries
+                        ADD COLUMN handled_ts BIGINT NULL AFTER note,
+                        ADD KEY enquiries_by_form (status, form, service, page, created_ts),
+                        ADD KEY enquiries_by_time (status, created_ts, handled_ts, spam_reason)
+                    SQL,
+                    "INSERT INTO backend_state (name, value) VALUES ('handled_times_since', UNIX_TIMESTAMP())",
+                ],
+            ],
         ];
     }
 }

@@ -1,10 +1,10 @@
 <?php
 /**
- * The enquiries and their notification state (SQLite or MySQL/MariaDB through Database).
+ * The enquiries (SQLite or MySQL/MariaDB through Database): stored, found, listed.
  *
- * Every accepted enquiry is inserted and committed before the visitor is answered; the
- * notification state lives on the same row, so a failed e-mail leaves the enquiry stored with
- * notify_status = 'pending' for bin/notify-pending.php to retry.
+ * Every accepted enquiry is inserted and committed before the visitor is answered; its
+ * notification state lives on the same row (Notifications), so a failed e-mail leaves the enquiry
+ * stored with notify_status = 'pending' for bin/notify-pending.php to retry.
  */
 
 declare(strict_types=1);
@@ -17,15 +17,22 @@ use AntennaBackend\Http\Net;
 
 final class Store
 {
-    /** Seconds after which a claim on a row by a sender that died is ignored. */
-    public const CLAIM_STALE_AFTER = 600;
+    /** Seconds within which the same submission sent again is the one stored, not a new enquiry. */
+    public const RESENT_WITHIN = 3600;
+
+    /** What makes a submission the same as another: the same fields of the same form from the same client. */
+    private const SUBMISSION = ['form', 'name', 'email', 'phone', 'address', 'city', 'service', 'subject', 'message'];
 
     private readonly PDO $pdo;
 
     public function __construct(public readonly Database $db)
     {
         $this->pdo = $db->pdo;
-        Schema::migrate($db);
+        try {
+            Schema::migrate($db);
+        } catch (\PDOException $e) {
+            throw $db->explain($e);
+        }
         if ($db->isSqlite()) {
             // FULL: a committed enquiry survives a power cut, not only a crash.
             $this->pdo->exec('PRAGMA synchronous = FULL');
@@ -35,7 +42,7 @@ final class Store
     /** @throws StorageException */
     public static function fromConfig(Config $config, bool $forWriting = true): self
     {
-        return new self(Database::open($config->values['database'], $forWriting));
+        return new self(Database::open($config->values['database'], $forWriting, $config->values['database_timeout']));
     }
 
     public function pdo(): PDO
@@ -44,17 +51,31 @@ final class Store
     }
 
     /**
-     * Checks the client's rate limit and inserts the enquiry in one write transaction, under the
-     * client's lock, so that the limit holds for concurrent requests; then commits.
+     * Checks that the submission is not one stored a moment ago, checks the client's rate limit
+     * and inserts the enquiry in one write transaction, under the client's lock, so that the
+     * limit holds for concurrent requests; then commits. Its notification is nobody's yet: the
+     * request claims it after the commit (a request that gave up on the commit never does, so a
+     * row the database stored after all is sent by the next sender that looks).
      *
      * @param array<string, string|null> $row column => value
      * @return int the new enquiry's id
      * @throws RateLimited
+     * @throws AlreadyStored the same submission was stored less than RESENT_WITHIN seconds ago
      */
     public function insert(array $row, int $rateMax, int $rateWindow, int $now): int
     {
         $rateKey = Net::rateKey((string) $row['client_ip']);
-        $insert = function () use ($row, $rateKey, $rateMax, $rateWindow, $now): int {
+        $key = hash('sha256', (string) json_encode([$rateKey, ...array_map(static fn (string $column): ?string => $row[$column] ?? null, self::SUBMISSION)]));
+        $insert = function () use ($row, $rateKey, $rateMax, $rateWindow, $now, $key): int {
+            $same = $this->pdo->prepare('SELECT id, created_ts FROM enquiries WHERE dedup_key = :key');
+            $same->execute([':key' => $key]);
+            $earlier = $same->fetch();
+            if ($earlier !== false) {
+                if ((int) $earlier['created_ts'] > $now - self::RESENT_WITHIN) {
+                    throw new AlreadyStored((int) $earlier['id']);
+                }
+                $this->pdo->prepare('UPDATE enquiries SET dedup_key = NULL WHERE id = :id')->execute([':id' => $earlier['id']]);
+            }
             if ($rateMax > 0) {
                 $stmt = $this->pdo->prepare(
                     'SELECT COUNT(*) AS n, MIN(created_ts) AS oldest FROM enquiries
@@ -73,11 +94,11 @@ final class Store
                 'INSERT INTO enquiries
                     (created_at, created_ts, form, name, email, phone, address, city, service, subject,
                      message, page, client_ip, rate_key, user_agent, origin, status, spam_reason,
-                     notify_status, notify_attempts, notify_claimed_ts)
+                     notify_status, notify_attempts, dedup_key)
                  VALUES
                     (:created_at, :created_ts, :form, :name, :email, :phone, :address, :city, :service,
                      :subject, :message, :page, :client_ip, :rate_key, :user_agent, :origin, :status, :spam_reason,
-                     :notify_status, 0, :claimed)'
+                     :notify_status, 0, :dedup_key)'
             );
             $stmt->execute([
                 ':created_at' => gmdate('Y-m-d\TH:i:s\Z', $now),
@@ -100,15 +121,30 @@ final class Store
                 ':spam_reason' => $spam ? self::clip((string) ($row['spam_reason'] ?? ''), 200) : null,
                 // Spam is stored for the inbox but never e-mailed.
                 ':notify_status' => $spam ? 'skipped' : 'pending',
-                // Claimed by the request that stored it, which notifies right away.
-                ':claimed' => $spam ? null : $now,
+                ':dedup_key' => $key,
             ]);
             return (int) $this->pdo->lastInsertId();
         };
-        if ($rateMax === 0) {
-            return $this->db->transaction($insert);
+        $run = fn (): int => $rateMax === 0
+            ? $this->db->transaction($insert)
+            : $this->db->withLock('rate:' . $rateKey, fn (): int => $this->db->transaction($insert));
+        try {
+            return $run();
+        } catch (\PDOException $e) {
+            // The same submission, sent twice at once, stored by the other request meanwhile
+            // (MySQL; SQLite's writers take turns): run again, it finds that one.
+            if (!$this->isDuplicateKey($e)) {
+                throw $e;
+            }
+            return $run();
         }
-        return $this->db->withLock('rate:' . $rateKey, fn (): int => $this->db->transaction($insert));
+    }
+
+    private function isDuplicateKey(\PDOException $e): bool
+    {
+        return $this->db->isSqlite()
+            ? str_contains($e->getMessage(), 'enquiries.dedup_key')
+            : (int) ($e->errorInfo[1] ?? 0) === 1062 && str_contains($e->getMessage(), 'enquiries_dedup');
     }
 
     /** @return array<string, mixed>|null */
@@ -120,106 +156,14 @@ final class Store
         return $row === false ? null : $row;
     }
 
-    public function markSent(int $id, int $now): void
-    {
-        $stmt = $this->pdo->prepare(
-            'UPDATE enquiries SET notify_status = \'sent\', notify_attempts = notify_attempts + 1,
-                 notify_error = NULL, notify_claimed_ts = NULL, notified_at = :at
-             WHERE id = :id'
-        );
-        $stmt->execute([':id' => $id, ':at' => gmdate('Y-m-d\TH:i:s\Z', $now)]);
-    }
-
-    /** Lets go of the claim the request that stored the row holds, for another sender to take. */
-    public function releaseClaim(int $id): void
-    {
-        $this->pdo->prepare('UPDATE enquiries SET notify_claimed_ts = NULL WHERE id = :id')->execute([':id' => $id]);
-    }
-
-    /** Records a failed attempt; after $maxAttempts the row becomes 'failed'. */
-    public function markFailed(int $id, string $error, int $maxAttempts): void
-    {
-        // The status is computed before the attempts are counted: MySQL assigns left to right.
-        $stmt = $this->pdo->prepare(
-            'UPDATE enquiries SET
-                 notify_status = CASE WHEN notify_attempts + 1 >= :max THEN \'failed\' ELSE \'pending\' END,
-                 notify_attempts = notify_attempts + 1, notify_error = :error, notify_claimed_ts = NULL
-             WHERE id = :id AND notify_status = \'pending\''
-        );
-        $stmt->bindValue(':id', $id, PDO::PARAM_INT);
-        $stmt->bindValue(':error', self::clip($error, 1000));
-        // Bound as an integer: compared with an expression, a text '3' would never match.
-        $stmt->bindValue(':max', $maxAttempts, PDO::PARAM_INT);
-        $stmt->execute();
-    }
-
     /** At most $max characters of valid UTF-8 (a strict MySQL refuses anything else). */
-    private static function clip(string $text, int $max): string
+    public static function clip(string $text, int $max): string
     {
         if (preg_match('//u', $text) !== 1) {
             $text = (string) preg_replace('/[\x80-\xFF]/', '?', $text);
         }
         preg_match('/^.{0,' . $max . '}/su', $text, $m);
         return $m[0];
-    }
-
-    /** Puts 'failed' rows back to 'pending' (notify-pending.php --retry-failed). */
-    public function resetFailed(): int
-    {
-        return (int) $this->pdo->exec(
-            'UPDATE enquiries SET notify_status = \'pending\', notify_attempts = 0 WHERE notify_status = \'failed\''
-        );
-    }
-
-    /** Whether some pending notification is not being sent by anyone right now. */
-    public function hasWaitingNotifications(int $now): bool
-    {
-        $stmt = $this->pdo->prepare(
-            'SELECT 1 FROM enquiries
-             WHERE notify_status = \'pending\' AND (notify_claimed_ts IS NULL OR notify_claimed_ts < :stale) LIMIT 1'
-        );
-        $stmt->bindValue(':stale', $now - self::CLAIM_STALE_AFTER, PDO::PARAM_INT);
-        $stmt->execute();
-        return $stmt->fetchColumn() !== false;
-    }
-
-    /**
-     * Claims up to $limit pending rows that nobody is sending right now.
-     *
-     * @return list<array<string, mixed>>
-     */
-    public function claimPending(int $limit, int $now): array
-    {
-        $stmt = $this->pdo->prepare(
-            'SELECT id FROM enquiries
-             WHERE notify_status = \'pending\'
-               AND (notify_claimed_ts IS NULL OR notify_claimed_ts < :stale)
-             ORDER BY id LIMIT :limit'
-        );
-        $stmt->bindValue(':stale', $now - self::CLAIM_STALE_AFTER, PDO::PARAM_INT);
-        $stmt->bindValue(':limit', $limit, PDO::PARAM_INT);
-        $stmt->execute();
-        $ids = $stmt->fetchAll(PDO::FETCH_COLUMN);
-
-        $claim = $this->pdo->prepare(
-            'UPDATE enquiries SET notify_claimed_ts = :now
-             WHERE id = :id AND notify_status = \'pending\'
-               AND (notify_claimed_ts IS NULL OR notify_claimed_ts < :stale)'
-        );
-        $rows = [];
-        foreach ($ids as $id) {
-            $claim->bindValue(':now', $now, PDO::PARAM_INT);
-            $claim->bindValue(':id', (int) $id, PDO::PARAM_INT);
-            $claim->bindValue(':stale', $now - self::CLAIM_STALE_AFTER, PDO::PARAM_INT);
-            $claim->execute();
-            if ($claim->rowCount() === 1) {
-                $row = $this->find((int) $id);
-                if ($row !== null) {
-                    $rows[] = $row;
-                }
-            }
-        }
-        return $rows;
     }
 
     /**

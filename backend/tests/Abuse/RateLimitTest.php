@@ -8,7 +8,7 @@ namespace AntennaBackend\Tests\Abuse;
 use AntennaBackend\Enquiry\Messages;
 use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\BackendTestCase;
-use AntennaBackend\Tests\Support\HttpClient;
+use AntennaBackend\Tests\Support\Http\HttpClient;
 use AntennaBackend\Tests\Support\Visitor;
 
 /** @group database */
@@ -41,6 +41,22 @@ final class RateLimitTest extends BackendTestCase
         $this->assertStringContainsString('rate limit reached for 198.51.100.77', $this->backend()->backendLog());
     }
 
+    public function testTheSameEnquirySentAgainIsReceivedOnceAndUsesNoMoreOfTheLimit(): void
+    {
+        $client = '198.51.100.55';
+        $before = $this->backend()->count();
+        $statuses = [];
+        for ($i = 0; $i < 8; $i++) {
+            $statuses[] = $this->http()->post('/handleQuote.php', Visitor::quote(['message' => 'sent eight times']), ['X-Forwarded-For' => $client])->status;
+        }
+        $this->assertSame(array_fill(0, 8, 200), $statuses, 'each time: received');
+        $this->assertSame($before + 1, $this->backend()->count(), 'stored once');
+        $this->assertSame([200, 200, 200, 200, 429], $this->quotesFrom($client, 5), 'four more of the limit of five');
+        $this->assertSame(200, $this->http()->post('/handleQuote.php', Visitor::quote(['message' => 'sent eight times']),
+            ['X-Forwarded-For' => '198.51.100.56'])->status);
+        $this->assertSame($before + 6, $this->backend()->count(), 'the same text from another client is another enquiry');
+    }
+
     public function testTheLimitHoldsForPostsSentAtTheSameTime(): void
     {
         $before = $this->backend()->count();
@@ -59,7 +75,7 @@ final class RateLimitTest extends BackendTestCase
     {
         $codes = [];
         for ($i = 1; $i <= 6; $i++) {
-            $codes[] = $this->http()->post('/handleQuote.php', Visitor::quote(), ['X-Forwarded-For' => '2001:db8:5:5::' . dechex($i * 77)])->status;
+            $codes[] = $this->http()->post('/handleQuote.php', Visitor::quote(['message' => "ipv6 {$i}"]), ['X-Forwarded-For' => '2001:db8:5:5::' . dechex($i * 77)])->status;
         }
         $this->assertSame([200, 200, 200, 200, 200, 429], $codes);
     }
@@ -78,7 +94,7 @@ final class RateLimitTest extends BackendTestCase
             $first = new HttpClient($this->http()->port, '127.0.0.2');
             $codes = [];
             for ($i = 0; $i < 6; $i++) {
-                $codes[] = $first->post('/handleQuote.php', Visitor::quote())->status;
+                $codes[] = $first->post('/handleQuote.php', Visitor::quote(['message' => "dual stack {$i}"]))->status;
             }
             $this->assertSame([200, 200, 200, 200, 200, 429], $codes);
             $this->assertSame(200, (new HttpClient($this->http()->port, '127.0.0.3'))->post('/handleQuote.php', Visitor::quote())->status,
@@ -95,7 +111,7 @@ final class RateLimitTest extends BackendTestCase
     {
         $codes = [];
         for ($i = 0; $i < 6; $i++) {
-            $codes[] = $this->http()->post('/handleQuote.php', Visitor::quote(), ['X-Forwarded-For' => '6.6.6.6, 198.51.100.7:5555'])->status;
+            $codes[] = $this->http()->post('/handleQuote.php', Visitor::quote(['message' => "hop {$i}"]), ['X-Forwarded-For' => '6.6.6.6, 198.51.100.7:5555'])->status;
         }
         $this->assertSame([200, 200, 200, 200, 200, 429], $codes);
         $this->assertSame('198.51.100.7', $this->backend()->lastRow()['client_ip']);
@@ -116,7 +132,7 @@ final class RateLimitTest extends BackendTestCase
         try {
             $codes = [];
             foreach (['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'] as $spoofed) {
-                $codes[] = $this->http()->post('/handleContact.php', Visitor::enquiry(), ['X-Forwarded-For' => $spoofed])->status;
+                $codes[] = $this->http()->post('/handleContact.php', Visitor::enquiry(['message' => "spoofed {$spoofed}"]), ['X-Forwarded-For' => $spoofed])->status;
             }
             $this->assertSame([200, 200, 200, 429], $codes);
             $this->assertSame('127.0.0.1', $backend->lastRow()['client_ip']);

@@ -14,7 +14,7 @@ use AntennaBackend\Enquiry\Messages;
 use AntennaBackend\Enquiry\Spam;
 use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\BackendTestCase;
-use AntennaBackend\Tests\Support\Response;
+use AntennaBackend\Tests\Support\Http\Response;
 use AntennaBackend\Tests\Support\Visitor;
 
 /** @group database */

@@ -6,7 +6,7 @@ declare(strict_types=1);
 namespace AntennaBackend\Tests\Cli;
 
 use AntennaBackend\Tests\Support\BackendTestCase;
-use AntennaBackend\Tests\Support\HttpClient;
+use AntennaBackend\Tests\Support\Http\HttpClient;
 use AntennaBackend\Tests\Support\Visitor;
 
 /** @group database */

@@ -12,7 +12,7 @@ namespace AntennaBackend\Tests\Config;
 
 use AntennaBackend\Enquiry\Messages;
 use AntennaBackend\Tests\Support\Backend;
-use AntennaBackend\Tests\Support\HttpClient;
+use AntennaBackend\Tests\Support\Http\HttpClient;
 use AntennaBackend\Tests\Support\Process;
 use AntennaBackend\Tests\Support\TempDir;
 use AntennaBackend\Tests\Support\Visitor;

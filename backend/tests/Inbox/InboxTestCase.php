@@ -6,7 +6,7 @@ declare(strict_types=1);
 namespace AntennaBackend\Tests\Inbox;
 
 use AntennaBackend\Tests\Support\BackendTestCase;
-use AntennaBackend\Tests\Support\Browser;
+use AntennaBackend\Tests\Support\Http\Browser;
 
 abstract class InboxTestCase extends BackendTestCase
 {

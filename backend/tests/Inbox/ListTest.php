@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Inbox;
 
-use AntennaBackend\Tests\Support\Browser;
+use AntennaBackend\Tests\Support\Http\Browser;
 
 /** @group database */
 final class ListTest extends InboxTestCase
@@ -135,5 +135,16 @@ final class ListTest extends InboxTestCase
         $this->assertSame($this->idsWhere("form = 'quote'"), array_map('intval', array_column(\array_slice($rows, 1), 0)));
         $signedOut = $this->browser();
         $this->assertSame(['Sign in'], $signedOut->texts('//h1', $signedOut->get('/inbox/?export=csv')), 'not without signing in');
+    }
+
+    public function testTheInboxAndTheCommandExportTheSameFileInTheSameOrder(): void
+    {
+        $this->seedVariety();
+        $browser = $this->signedIn();
+        foreach (['status=all' => [], 'status=spam' => ['--status=spam'], 'status=all&form=enquiry' => ['--form=enquiry']] as $query => $options) {
+            [$code, $csv] = $this->backend()->command('export.php', $options);
+            $this->assertSame(0, $code);
+            $this->assertSame($csv, $browser->get('/inbox/?export=csv&' . $query)->body, $query);
+        }
     }
 }

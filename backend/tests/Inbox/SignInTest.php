@@ -9,7 +9,8 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Inbox;
 
-use AntennaBackend\Tests\Support\Browser;
+use AntennaBackend\Tests\Support\Http\Browser;
+use AntennaBackend\Tests\Support\Mail\Eml;
 
 /** @group database */
 final class SignInTest extends InboxTestCase
@@ -97,6 +98,18 @@ final class SignInTest extends InboxTestCase
 
     public function testFailedSignInsAreLimitedInTotalUntilThePasswordIsSetAgain(): void
     {
+        $this->pauseSignIn();
+        $browser = $this->browser();
+        $this->assertSame(429, $browser->signIn(self::PASSWORD)->status);
+        $this->assertStringStartsWith('Too many failed sign-ins. Signing in is paused', $browser->texts('//*[@role="alert"]')[0] ?? '');
+        [$code] = $this->backend()->command('set-password.php', [], [], self::PASSWORD . "\n");
+        $this->assertSame(0, $code);
+        $this->signedIn();
+    }
+
+    /** Wrong guesses from four addresses, five each: the limit of failed sign-ins in total. */
+    private function pauseSignIn(): void
+    {
         for ($address = 0; $address < 4; $address++) {
             $browser = $this->browser();
             for ($i = 0; $i < 5; $i++) {
@@ -104,12 +117,66 @@ final class SignInTest extends InboxTestCase
                 $browser->submit(['action' => 'signin', 'password' => "guess {$address}.{$i}"]);
             }
         }
+    }
+
+    /** @return list<string> the one-time codes e-mailed so far, oldest first */
+    private function emailedCodes(): array
+    {
+        $files = glob($this->backend()->mailDir . '/*-signin-code-*.eml') ?: [];
+        sort($files);
+        return array_map(function (string $file): string {
+            $mail = Eml::fromFile($file);
+            $this->assertSame('office@example.com, owner@example.com', $mail->header('To'), 'to the notification addresses');
+            $this->assertSame(1, preg_match('/\b([A-Z2-9]{4}-[A-Z2-9]{4})\b/', $mail->body, $m), $mail->body);
+            return $m[1];
+        }, $files);
+    }
+
+    public function testWhileSignInIsPausedTheOwnerGetsInWithACodeEmailedToTheOffice(): void
+    {
+        $codesBefore = \count($this->emailedCodes());
         $browser = $this->browser();
-        $this->assertSame(429, $browser->signIn(self::PASSWORD)->status);
-        $this->assertStringStartsWith('Too many failed sign-ins. Signing in is paused', $browser->texts('//*[@role="alert"]')[0] ?? '');
-        [$code] = $this->backend()->command('set-password.php', [], [], self::PASSWORD . "\n");
-        $this->assertSame(0, $code);
-        $this->signedIn();
+        $browser->get('/inbox/');
+        $browser->submit(['action' => 'send-code']);
+        $this->assertCount($codesBefore, $this->emailedCodes(), 'no code while signing in is not paused');
+
+        $this->pauseSignIn();
+        $owner = $this->browser();
+        $this->assertSame(429, $owner->signIn(self::PASSWORD)->status, 'paused, even for the right password');
+        $this->assertContains('E-mail a one-time code to the office', $owner->texts('//button'));
+        $this->assertSame(200, $owner->submit(['action' => 'send-code'])->status);
+        $this->assertCount($codesBefore + 1, $this->emailedCodes(), 'one code, to the notification addresses');
+        $code = $this->emailedCodes()[$codesBefore];
+        $this->assertStringStartsWith('A one-time code was e-mailed', $owner->texts('//*[@role="status"]')[0] ?? '');
+        $this->assertSame(200, $owner->submit(['action' => 'send-code'])->status);
+        $this->assertCount($codesBefore + 1, $this->emailedCodes(), 'asked again: no second mail while the first code is valid');
+
+        $this->assertSame(403, $owner->submit(['action' => 'signin-code', 'code' => 'AAAA-BBBB', 'password' => self::PASSWORD])->status);
+        $this->assertSame(403, $owner->submit(['action' => 'signin-code', 'code' => $code, 'password' => 'not the password'])->status);
+        $r = $owner->submit(['action' => 'signin-code', 'code' => strtolower(str_replace('-', ' ', $code)), 'password' => self::PASSWORD]);
+        $this->assertSame([303, './'], [$r->status, $r->header('location')], 'the code, as typed, and the password');
+        $this->assertTrue($this->isSignedIn($owner));
+
+        $other = $this->browser();
+        $other->get('/inbox/');
+        $this->assertSame(403, $other->submit(['action' => 'signin-code', 'code' => $code, 'password' => self::PASSWORD])->status,
+            'a code works once');
+        $this->assertSame(429, $other->signIn(self::PASSWORD)->status, 'signing in stays paused for everyone else');
+    }
+
+    public function testACodeIsVoidAfterFiveWrongTries(): void
+    {
+        $this->pauseSignIn();
+        $owner = $this->browser();
+        $owner->get('/inbox/');
+        $owner->submit(['action' => 'send-code']);
+        $codes = $this->emailedCodes();
+        $code = end($codes);
+        for ($i = 0; $i < 5; $i++) {
+            $this->assertSame(403, $owner->submit(['action' => 'signin-code', 'code' => "WXYZ-{$i}{$i}{$i}{$i}", 'password' => self::PASSWORD])->status);
+        }
+        $this->assertSame(403, $owner->submit(['action' => 'signin-code', 'code' => $code, 'password' => self::PASSWORD])->status);
+        $this->assertFalse($this->isSignedIn($owner));
     }
 
     public function testASessionIdleForTooLongIsSignedOut(): void

@@ -7,7 +7,7 @@ namespace AntennaBackend\Tests\Mail;
 
 use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\BackendTestCase;
-use AntennaBackend\Tests\Support\Eml;
+use AntennaBackend\Tests\Support\Mail\Eml;
 use AntennaBackend\Tests\Support\Visitor;
 
 /** @group database */

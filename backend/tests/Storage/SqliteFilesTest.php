@@ -16,7 +16,7 @@ use AntennaBackend\Enquiry\Messages;
 use AntennaBackend\Storage\Database;
 use AntennaBackend\Storage\Store;
 use AntennaBackend\Tests\Support\BackendTestCase;
-use AntennaBackend\Tests\Support\SqliteDatabase;
+use AntennaBackend\Tests\Support\Database\SqliteDatabase;
 use AntennaBackend\Tests\Support\Visitor;
 
 final class SqliteFilesTest extends BackendTestCase

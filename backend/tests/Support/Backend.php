@@ -11,6 +11,9 @@ namespace AntennaBackend\Tests\Support;
 
 use AntennaBackend\Config\Config;
 use AntennaBackend\Storage\Store;
+use AntennaBackend\Tests\Support\Database\TestDatabase;
+use AntennaBackend\Tests\Support\Http\HttpClient;
+use AntennaBackend\Tests\Support\Mail\Eml;
 
 final class Backend
 {

@@ -15,6 +15,7 @@ $fields = [
     'Received' => $local($row['created_at']),
     'Form' => $row['form'],
     'Status' => $row['status'] . ($row['spam_reason'] !== null ? ' (' . $row['spam_reason'] . ')' : ''),
+    'Marked handled' => $row['handled_ts'] === null ? null : $local(gmdate('Y-m-d\TH:i:s\Z', (int) $row['handled_ts'])),
     'Name' => $row['name'],
     'E-mail' => $row['email'],
     'Phone' => $row['phone'],

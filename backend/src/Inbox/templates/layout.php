@@ -1,5 +1,7 @@
 <?php
-/** The frame of every inbox page. @var callable $h @var string $title @var string $body @var bool $signedIn @var string $csrf @var string $css */?>
+/** The frame of every inbox page. @var callable $h @var string $title @var string $body @var bool $signedIn @var string $csrf @var string $css @var string $current */
+$views = ['list' => ['./', 'Enquiries'], 'numbers' => ['./?view=numbers', 'Numbers']];
+?>
 <!doctype html>
 <html lang="en-AU">
 <head>
@@ -13,6 +15,11 @@
 <header>
   <a class="site" href="./">Enquiry inbox</a>
   <?php if ($signedIn): ?>
+  <nav aria-label="Views">
+    <?php foreach ($views as $view => [$href, $label]): ?>
+    <a href="<?= $h($href) ?>"<?= $current === $view ? ' aria-current="page"' : '' ?>><?= $h($label) ?></a>
+    <?php endforeach ?>
+  </nav>
   <form method="post" action="./">
     <input type="hidden" name="csrf" value="<?= $h($csrf) ?>">
     <button type="submit" name="action" value="signout">Sign out</button>

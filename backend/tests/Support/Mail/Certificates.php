@@ -6,7 +6,7 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Support;
+namespace AntennaBackend\Tests\Support\Mail;
 
 final class Certificates
 {

@@ -3,7 +3,7 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Support;
+namespace AntennaBackend\Tests\Support\Database;
 
 use PDO;
 

@@ -3,7 +3,7 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Support;
+namespace AntennaBackend\Tests\Support\Mail;
 
 final class FakeSmtp
 {
@@ -18,7 +18,7 @@ final class FakeSmtp
         $transcript = $dir . '/smtp-transcript-' . bin2hex(random_bytes(3)) . '.txt';
         touch($transcript);
         $process = proc_open(
-            array_merge([PHP_BINARY, \dirname(__DIR__) . '/fake-smtp.php', '--transcript=' . $transcript], $options),
+            array_merge([PHP_BINARY, \dirname(__DIR__, 2) . '/fake-smtp.php', '--transcript=' . $transcript], $options),
             [0 => ['file', '/dev/null', 'r'], 1 => ['pipe', 'w'], 2 => ['file', $dir . '/smtp.log', 'a']],
             $pipes
         );
@@ -32,6 +32,12 @@ final class FakeSmtp
     public function transcript(): string
     {
         return (string) file_get_contents($this->transcriptFile);
+    }
+
+    /** Connections made to it so far. */
+    public function connections(): int
+    {
+        return substr_count($this->transcript(), '<<CONNECTED>>');
     }
 
     /** Messages received completely so far. */

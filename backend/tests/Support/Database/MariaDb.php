@@ -7,8 +7,10 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Support;
+namespace AntennaBackend\Tests\Support\Database;
 
+use AntennaBackend\Tests\Support\Process;
+use AntennaBackend\Tests\Support\TempDir;
 use PDO;
 
 final class MariaDb
@@ -131,8 +133,27 @@ final class MariaDb
         $this->admin()->exec("DROP DATABASE IF EXISTS `{$name}`");
     }
 
+    /** The server's process id (tests/db-pausing-proxy.php stops it at a chosen moment). */
+    public function pid(): int
+    {
+        return $this->process->pid;
+    }
+
+    /** Freezes the server (SIGSTOP): it keeps its connections and answers nothing, like a host whose database hangs. */
+    public function pause(): void
+    {
+        posix_kill($this->process->pid, SIGSTOP);
+    }
+
+    /** Lets a paused server go on with whatever it was sent meanwhile. */
+    public function resume(): void
+    {
+        posix_kill($this->process->pid, SIGCONT);
+    }
+
     public function stop(): void
     {
+        $this->resume(); // a paused server would not hear the signal that stops it
         $this->process->stop(15);
         TempDir::remove($this->dir);
     }

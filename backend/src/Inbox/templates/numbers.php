@@ -1,0 +1,137 @@
+<?php
+/**
+ * The Numbers view: what the stored enquiries say about the business, each chart with its table.
+ *
+ * @var callable $h
+ * @var array<string, mixed> $n what Numbers::at() returned
+ * @var callable $duration seconds -> "3 h 20 min"
+ * @var callable $date DateTimeInterface|int -> "Mon 24 Nov 2025"
+ */
+use AntennaBackend\Inbox\Charts;
+use AntennaBackend\Inbox\Numbers;
+
+$count = static fn (int $value): string => number_format($value);
+// A duration breaks only between its parts ("2 days" / "12 h"), a page's path only after a "/" or "-".
+$keep = static fn (string $text): string => (string) preg_replace('/(\d+) (\S+)/', '<span class="nowrap">$1 $2</span>', $h($text));
+$path = static fn (string $page): string => (string) preg_replace('~([/-])(?=.)~', '$1<wbr>', $h($page));
+$weeks = $n['weeks'];
+$enquiries = array_sum(array_column($weeks, 'enquiries'));
+$spam = array_sum(array_column($weeks, 'spam'));
+$month = $n['month'];
+$change = $month['lastYearSoFar'] === 0 ? null : (int) round(($month['this'] - $month['lastYearSoFar']) / $month['lastYearSoFar'] * 100);
+$handled = $n['handled'];
+// Each month is named under its first week (every other one only where the page is narrow); the
+// first week's month only if its name has room before the next.
+$columns = [];
+$named = 0;
+foreach ($weeks as $i => $week) {
+    $name = $week['start']->format('M');
+    $starts = $i === 0 ? $week['start']->modify('+2 weeks')->format('M') === $name : $weeks[$i - 1]['start']->format('M') !== $name;
+    $columns[] = ['label' => $starts ? $name : null, 'minor' => $starts && $named++ % 2 === 1, 'values' => [$week['enquiries'], $week['spam']],
+        'title' => 'Week of ' . $week['start']->format('j M Y') . ': ' . $week['enquiries'] . ' enquiries, ' . $week['spam'] . ' spam'];
+}
+/** A chart's numbers as a table, behind "The numbers as a table". @param array<string, int> $rows */
+$table = static function (string $id, string $caption, string $what, string $counted, array $rows) use ($h, $count): string {
+    $body = '';
+    foreach ($rows as $label => $value) {
+        $body .= '<tr><th scope="row">' . $h($label) . '</th><td>' . $count($value) . '</td></tr>';
+    }
+    return '<details><summary>The numbers as a table</summary><div class="table"><table id="' . $h($id) . '"><caption>' . $h($caption)
+        . '</caption><thead><tr><th scope="col">' . $h($what) . '</th><th scope="col">' . $h($counted) . '</th></tr></thead><tbody>'
+        . $body . '</tbody></table></div></details>';
+};
+?>
+<h1>Numbers</h1>
+<p class="lead">From the enquiries stored here, received from <?= $h($date($n['since'])) ?> to today, <?= $h($date($n['today'])) ?>:
+<strong><?= $count($enquiries) ?></strong> enquiries and <?= $count($spam) ?> spam. Nothing about visitors is tracked for these
+numbers; they count what the forms sent.</p>
+
+<section aria-labelledby="month-heading">
+  <h2 id="month-heading">This month against the same month last year</h2>
+  <dl class="figures">
+    <div><dt><?= $h($month['thisLabel']) ?>, days 1 to <?= $h($month['days']) ?></dt><dd id="month-this"><?= $count($month['this']) ?></dd></div>
+    <div><dt><?= $h($month['lastYearLabel']) ?>, the same days</dt><dd id="month-last-year-so-far"><?= $count($month['lastYearSoFar']) ?></dd></div>
+    <div><dt>Change</dt><dd><?= $change === null ? 'none last year' : $h(sprintf('%+d%%', $change)) ?></dd></div>
+    <div><dt>All of <?= $h($month['lastYearLabel']) ?></dt><dd id="month-last-year"><?= $count($month['lastYear']) ?></dd></div>
+  </dl>
+</section>
+
+<section aria-labelledby="weeks-heading">
+  <h2 id="weeks-heading">Enquiries per week</h2>
+  <p class="legend"><span class="key enquiries"></span> Enquiries <span class="key spam"></span> Spam (counted apart, never e-mailed)</p>
+  <div class="chart">
+    <?= Charts::columns('weeks', 'Enquiries per week, with spam on top', \count($weeks) . ' weeks from ' . $date($n['since'])
+        . ': ' . $enquiries . ' enquiries and ' . $spam . ' spam; the table below gives every week.', $columns, ['enquiries', 'spam']) ?>
+  </div>
+  <details>
+    <summary>Every week as a table</summary>
+    <div class="table">
+      <table id="weeks-table">
+        <caption>Enquiries and spam per week, weeks from Monday</caption>
+        <thead><tr><th scope="col">Week of</th><th scope="col">Enquiries</th><th scope="col">Spam</th></tr></thead>
+        <tbody>
+          <?php foreach ($weeks as $week): ?>
+          <tr><th scope="row"><?= $h($week['start']->format('j M Y')) ?></th><td><?= $count($week['enquiries']) ?></td><td><?= $count($week['spam']) ?></td></tr>
+          <?php endforeach ?>
+        </tbody>
+        <tfoot><tr><th scope="row">All</th><td><?= $count($enquiries) ?></td><td><?= $count($spam) ?></td></tr></tfoot>
+      </table>
+    </div>
+  </details>
+</section>
+
+<section aria-labelledby="services-heading">
+  <h2 id="services-heading">By service</h2>
+  <div class="chart">
+    <?= Charts::bars('services', 'Enquiries by the service chosen', 'Enquiries of the year shown, by the service chosen on the form; the table below has the same numbers.', $n['services']) ?>
+  </div>
+  <?= $table('services-table', 'Enquiries by service', 'Service', 'Enquiries', $n['services']) ?>
+</section>
+
+<section aria-labelledby="forms-heading">
+  <h2 id="forms-heading">By form and page</h2>
+  <div class="chart">
+    <?= Charts::bars('forms', 'Enquiries by form', 'Enquiries of the year shown, by the form they were sent with.',
+        array_combine(array_values(Numbers::FORMS), array_values($n['forms']))) ?>
+  </div>
+  <p>The page is the one the form was on, as the visitor's browser named it. It is known when the site and these forms share
+  an address; otherwise browsers name only the site, and the page shows as "/". The quote request can be sent from any page.</p>
+  <div class="table">
+    <table id="pages-table">
+      <caption>Enquiries by page and form (enquiry form, contact form, quote request)</caption>
+      <thead><tr><th scope="col">Page</th><th scope="col">Enquiry</th><th scope="col">Contact</th><th scope="col">Quote</th><th scope="col">All</th></tr></thead>
+      <tbody>
+        <?php foreach ($n['pages'] as $page): ?>
+        <tr><th scope="row" class="path"><?= $path($page['page']) ?></th><?php foreach (array_keys(Numbers::FORMS) as $form): ?><td><?= $count($page['forms'][$form]) ?></td><?php endforeach ?><td><?= $count($page['total']) ?></td></tr>
+        <?php endforeach ?>
+      </tbody>
+      <tfoot><tr><th scope="row">All pages</th><?php foreach ($n['forms'] as $value): ?><td><?= $count($value) ?></td><?php endforeach ?><td><?= $count(array_sum($n['forms'])) ?></td></tr></tfoot>
+    </table>
+  </div>
+</section>
+
+<section aria-labelledby="handled-heading">
+  <h2 id="handled-heading">Time to handled</h2>
+  <dl class="figures">
+    <div><dt>Half were handled within</dt><dd id="handled-median"><?= $handled['median'] === null ? 'none yet' : $keep($duration($handled['median'])) ?></dd></div>
+    <div><dt>Nine in ten within</dt><dd id="handled-p90"><?= $handled['p90'] === null ? 'none yet' : $keep($duration($handled['p90'])) ?></dd></div>
+    <div><dt>Not handled yet</dt><dd id="handled-open"><?= $count($handled['open']) ?></dd></div>
+  </dl>
+  <p>From receipt to "Mark handled", for the <?= $count($handled['count']) ?> enquiries of the year shown that were marked handled
+  since the inbox keeps that time<?= $handled['since'] === null ? '' : ' (since ' . $h($date($handled['since'])) . ')' ?>.
+  <?= $handled['untimed'] > 0 ? $count($handled['untimed']) . ' marked handled before then are not counted.' : '' ?></p>
+  <div class="chart">
+    <?= Charts::bars('handled', 'Time from receipt to handled', 'How many enquiries were marked handled within each span of time.', $handled['within'], 'handled') ?>
+  </div>
+  <?= $table('handled-table', 'Enquiries by time to handled', 'Marked handled', 'Enquiries', $handled['within']) ?>
+</section>
+
+<section aria-labelledby="spam-heading">
+  <h2 id="spam-heading">Spam caught</h2>
+  <p><strong id="spam-total"><?= $count($n['spam']['total']) ?></strong> of <?= $count($enquiries + $spam) ?> posts of the year shown were spam<?=
+    $enquiries + $spam > 0 ? ' (' . $h(round($n['spam']['total'] / ($enquiries + $spam) * 100)) . '%)' : '' ?>: stored apart, never e-mailed.</p>
+  <div class="chart">
+    <?= Charts::bars('spam', 'Spam by why it was caught', 'Spam of the year shown by the rule that caught it.', $n['spam']['kinds'], 'spam') ?>
+  </div>
+  <?= $table('spam-table', 'Spam by why it was caught', 'Caught because', 'Spam', $n['spam']['kinds']) ?>
+</section>
