@@ -13,7 +13,7 @@ use AntennaBackend\CmsAuth\Refusal;
 use AntennaBackend\CmsAuth\StateCookie;
 use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\Process;
-use AntennaBackend\Tests\Support\Response;
+use AntennaBackend\Tests\Support\Http\Response;
 use AntennaBackend\Tests\Support\TempDir;
 
 final class OverHttpTest extends BackendTestCase
