@@ -46,7 +46,6 @@ const config: GatsbyConfig = {
             allSitePage {
               nodes {
                 path
-                matchPath
                 pageContext
               }
             }

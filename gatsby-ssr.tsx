@@ -8,12 +8,12 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
   <Layout currentPath={props.location.pathname}>{element}</Layout>
 )
 
-// A host without rewrites answers a blog post newer than the build with 404.html, and the 404
-// page's script marks <html> with CLIENT_ROUTE_ATTRIBUTE instead of sending the visitor home.
-// Gatsby then shows the client-only /blog/* page, which must be rendered, not hydrated over the
-// 404 markup. Gatsby renders when its focus wrapper is empty, so this script (after the page's
-// markup, before Gatsby's scripts) moves that markup beside the wrapper, where it stays on screen
-// until React replaces the root's content with the post.
+// A blog post newer than the build is answered with 404.html (a rewrite, or the host's 404), and the
+// 404 page's script marks <html> with CLIENT_ROUTE_ATTRIBUTE instead of sending the visitor home.
+// The 404 page then shows the post, so it must be rendered, not hydrated over the 404 markup.
+// Gatsby renders when its focus wrapper is empty, so this script (after the page's markup, before
+// Gatsby's scripts) moves that markup beside the wrapper, where it stays on screen until React
+// replaces the root's content with the post.
 const handOverToClientRoute = `if(document.documentElement.hasAttribute(${JSON.stringify(CLIENT_ROUTE_ATTRIBUTE)})){var w=document.getElementById("gatsby-focus-wrapper"),d=document.createElement("div");d.append.apply(d,Array.from(w.childNodes));w.after(d)}`
 
 // Parts of pages in chunks of their own (lazyComponent) are all loaded before a page renders, so it
