@@ -2,13 +2,14 @@
 // check), gatsby/blog, gatsby/service-pages.ts, gatsby/host (files for the web host), gatsby/cms and
 // gatsby/bundle (the browser bundle).
 import path from "path"
-import type { GatsbyNode } from "gatsby"
+import type { CreateResolversArgs, GatsbyNode } from "gatsby"
 import {
   checkChangedContent,
   checkContentFirst,
   contentTypeDefs,
   createContentNode,
   createRichTextExtension,
+  createSiteResolvers,
   watchContent,
 } from "./gatsby/content"
 import { blogPostTypeDefs, createBlogPages, createBlogResolvers, sourceBlogPosts } from "./gatsby/blog"
@@ -33,7 +34,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   await createContentNode(args)
 }
 
-export const createResolvers = createBlogResolvers
+// One argument: Gatsby waits for the callback of an API function that declares a third.
+export const createResolvers = (args: CreateResolversArgs) => {
+  createBlogResolvers(args)
+  createSiteResolvers(args)
+}
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createBlogPages(args)

@@ -1,7 +1,7 @@
 // BlogPost.relatedServices: the service pages a post is about (links to them, or their menu name in
 // its text), worked out once at build from the post's sanitised HTML and the services' content, so
 // that pages never parse HTML in the browser to list them.
-import type { GatsbyNode } from "gatsby"
+import type { CreateResolversArgs } from "gatsby"
 import { BLOG_POST_TYPE } from "./source"
 import { relatedServices } from "../../src/lib/related-services"
 import type { BlogPostData } from "../../src/lib/blog/post"
@@ -11,7 +11,7 @@ interface ServiceNode {
   menuLabel: string
 }
 
-export const createBlogResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+export function createBlogResolvers({ createResolvers }: CreateResolversArgs): void {
   createResolvers({
     [BLOG_POST_TYPE]: {
       relatedServices: {

@@ -1,6 +1,7 @@
 // Decap CMS fields derived from the content model (gatsby/content/model.ts): one CMS field per model
 // field, with the widget that fits its kind, its required flag, pattern and allowed values.
 import type { Field, Shape } from "../content"
+import { rangePattern } from "../content/number-rules"
 
 export interface CmsField {
   name: string
@@ -13,6 +14,8 @@ export interface CmsField {
   fields?: CmsField[]
   field?: CmsField
   min?: number
+  max?: number
+  step?: number
   value_type?: "int" | "float"
   default?: unknown
   media_folder?: string
@@ -60,8 +63,13 @@ function scalarField(
   const base = { name, label: labelOf(name) }
   switch (field.kind) {
     case "int":
-    case "float":
-      return { ...base, widget: "number", value_type: field.kind }
+    case "float": {
+      const number = { ...base, widget: "number", value_type: field.kind }
+      if (!field.range) return number
+      const { min, max, decimals } = field.range
+      const pattern = rangePattern(field.range)
+      return { ...number, min, max, step: 10 ** -decimals, ...(pattern ? { pattern } : {}) }
+    }
     case "boolean":
       return { ...base, widget: "boolean", default: false }
     case "file": {

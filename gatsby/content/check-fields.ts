@@ -5,6 +5,7 @@ import path from "path"
 import { isMap, isScalar, isSeq, type Node, type YAMLMap } from "yaml"
 import type { Field, NodeModel, ScalarField, Shape } from "./model"
 import { textProblems } from "./check-text"
+import { outOfRange, rangeWords } from "./number-rules"
 import type { ParsedFile } from "./read-yaml"
 import { problemAt, type Problem } from "./problem"
 
@@ -58,6 +59,16 @@ function textFix(node: Node, { lead }: Place): string {
   return "write the text itself after the colon, in double quotes"
 }
 
+function checkRange(walk: Walk, field: ScalarField, value: number, node: Node, place: Place): void {
+  if (field.range && outOfRange(field.range, value))
+    report(
+      walk,
+      node,
+      `\`${place.at}\` must be ${rangeWords(field.range)}, got ${describe(node)}`,
+      `write ${rangeWords(field.range)}`,
+    )
+}
+
 function checkScalar(walk: Walk, field: ScalarField, node: Node, place: Place): void {
   const value = isScalar(node) ? node.value : undefined
   const wrong = (fix: string) =>
@@ -73,9 +84,11 @@ function checkScalar(walk: Walk, field: ScalarField, node: Node, place: Place): 
       return
     case "int":
       if (typeof value !== "number" || !Number.isInteger(value)) wrong("write a whole number such as 3, without quotes")
+      else checkRange(walk, field, value, node, place)
       return
     case "float":
       if (typeof value !== "number" || !Number.isFinite(value)) wrong("write a number such as 4.5, without quotes")
+      else checkRange(walk, field, value, node, place)
       return
     case "boolean":
       if (typeof value !== "boolean") wrong("write true or false, without quotes")

@@ -5,12 +5,14 @@
 // the content check (check.ts) and the CMS's fields (gatsby/cms). The check's steps, in the order
 // they run: find-files -> read-yaml (with yaml-lines, yaml-mistakes) -> check-fields (with
 // check-text) -> check-across-files; each problem is a problem.ts Problem. After the check,
-// create-nodes hands each file that passed to gatsby-transformer-yaml.
+// create-nodes hands each file that passed to gatsby-transformer-yaml; site-resolvers adds the
+// fields counted at build time (years in business).
 import { richTextTypeDefs, toSdl } from "./schema"
 import { yamlModels } from "./models"
 
 export { checkContent, checkChangedContent, checkContentFirst, watchContent, type ContentCheck } from "./check"
 export { createContentNode } from "./create-nodes"
+export { createSiteResolvers } from "./site-resolvers"
 export { createRichTextExtension, toSdl } from "./schema"
 export { readContentData, readContentFile, type ParsedFile } from "./read-yaml"
 export { formatProblem, formatReport, type Problem } from "./problem"

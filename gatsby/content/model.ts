@@ -17,6 +17,14 @@ export interface ScalarField {
   folder?: string
   /** For files: stored as the file's name in `folder` (the blog dashboard's way), not as a path. */
   byName?: boolean
+  /** For numbers: the smallest and largest value allowed, and at most how many decimals. */
+  range?: NumberRange
+}
+
+export interface NumberRange {
+  min: number
+  max: number
+  decimals: number
 }
 
 export interface ObjectField {
@@ -61,6 +69,13 @@ export const object = (type: string, fields: Shape): ObjectField => ({
   required: true,
   list: false,
 })
+/** A number from `min` to `max` (both allowed) with at most `decimals` decimals. */
+export const between = (field: ScalarField, min: number, max: number, decimals = 0): ScalarField => ({
+  ...field,
+  range: { min, max, decimals },
+})
+/** A year from 1900 to the year of the build. */
+export const pastYear = () => between(int(), 1900, new Date().getFullYear())
 export const optional = <F extends Field>(field: F): F => ({ ...field, required: false })
 /** A list whose items are all present; the list itself is required unless wrapped in optional(). */
 export const listOf = <F extends Field>(field: F): F => ({ ...field, list: true })

@@ -1,16 +1,19 @@
-import { useEffect, useState } from "react"
+import { useEffect, useMemo, useState } from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import type { RecentPost } from "../components/blog/recent-posts"
 import { DASHBOARD_URL } from "../lib/blog/dashboard-url"
+import { recentPosts } from "../lib/blog/post"
 
 /**
- * The five newest posts of the build, replaced after load by the dashboard's fetch-blogs.php when a
- * dashboard is configured; a failed refresh keeps the built list without a word.
+ * The five newest posts of the build other than the one being read (`except`, its slug), replaced
+ * after load by the dashboard's fetch-blogs.php when a dashboard is configured; a failed refresh
+ * keeps the built list without a word.
  */
-export function useRecentPosts(dashboardUrl: string = DASHBOARD_URL): readonly RecentPost[] {
+export function useRecentPosts(except: string, dashboardUrl: string = DASHBOARD_URL): readonly RecentPost[] {
   const data = useStaticQuery<Queries.RecentBlogPostsQuery>(graphql`
     query RecentBlogPosts {
-      allBlogPost(sort: { order: ASC }, limit: 5) {
+      # One more than the sidebar shows: the post being read is left out of it.
+      allBlogPost(sort: { order: ASC }, limit: 6) {
         nodes {
           slug
           title
@@ -19,21 +22,26 @@ export function useRecentPosts(dashboardUrl: string = DASHBOARD_URL): readonly R
       }
     }
   `)
-  const [posts, setPosts] = useState<readonly RecentPost[]>(data.allBlogPost.nodes)
+  const built = useMemo(() => recentPosts(data.allBlogPost.nodes, except), [data, except])
+  const [fetched, setFetched] = useState<{ except: string; posts: readonly RecentPost[] } | null>(null)
   useEffect(() => {
     if (!dashboardUrl) return
     let live = true
     import(/* webpackChunkName: "dashboard" */ "../lib/blog/dashboard")
-      .then(({ fetchRecentPosts }) => fetchRecentPosts(dashboardUrl))
+      .then(({ fetchRecentPosts }) => fetchRecentPosts(dashboardUrl, { except }))
       .then((fresh) => {
         if (live && fresh)
-          setPosts(fresh.map((post) => ({ slug: post.slug, title: post.title, date: post.date, post })))
+          setFetched({
+            except,
+            posts: fresh.map((post) => ({ slug: post.slug, title: post.title, date: post.date, post })),
+          })
       })
       // Even the dashboard client failing to load keeps the built list, without a word.
       .catch(() => {})
     return () => {
       live = false
     }
-  }, [dashboardUrl])
-  return posts
+  }, [dashboardUrl, except])
+  // A list fetched for another post is not this one's.
+  return fetched?.except === except ? fetched.posts : built
 }

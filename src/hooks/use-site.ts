@@ -52,6 +52,21 @@ export function useSite() {
           url
         }
         areaServed
+        trust {
+          reviews {
+            rating
+            count
+            source
+            url
+          }
+          licences {
+            label
+            number
+          }
+          insured
+          founded
+          yearsInBusiness
+        }
       }
     }
   `)

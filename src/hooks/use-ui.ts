@@ -35,6 +35,13 @@ export function useUi() {
           email
           writeTo
           faqs
+          readMore
+        }
+        trust {
+          label
+          reviews
+          insured
+          years
         }
         forms {
           callInstead

@@ -13,6 +13,12 @@ export interface BusinessFacts {
   address: { street: string; suburb: string; state: string; postcode: string; country: string }
   social: readonly { url: string }[]
   areaServed: string
+  /**
+   * Only the founding year is structured data. The star rating is not: Google shows no review stars
+   * for a LocalBusiness or Organization that publishes ratings of itself, and the rating is the
+   * review site's, not reviews collected here (see docs/visual-design.md, "Trust facts").
+   */
+  trust?: { founded?: number | null } | null
 }
 
 const businessId = (siteUrl: string) => `${absoluteUrl(siteUrl, "/")}#business`
@@ -45,6 +51,7 @@ export function localBusiness(site: BusinessFacts): object {
       closes: "23:59",
     },
     sameAs: site.social.map((profile) => profile.url),
+    ...(site.trust?.founded ? { foundingDate: String(site.trust.founded) } : {}),
   }
 }
 

@@ -5,8 +5,8 @@ import { Picture } from "../components/ui/picture"
 import { Seo } from "../components/seo"
 import { PageHero } from "../components/ui/page-hero"
 import { RichText } from "../components/ui/rich-text"
-import { CtaBand } from "../components/ui/cta-band"
-import { Icon } from "../components/ui/icon"
+import { CtaBand } from "../components/contact/cta-band"
+import { Icon } from "../components/ui/icons/icon"
 
 /** Centres a short last row: one card of two columns (md), two cards of three columns (lg). */
 function lastRowCentring(index: number, count: number): string {
@@ -31,7 +31,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
           <h2 id="who-we-are" className="section-title">
             {page.whoWeAre.heading}
           </h2>
-          <RichText source={page.whoWeAre.body} className="mt-5 text-lg text-slate-700" />
+          <RichText source={page.whoWeAre.body} className="mt-4 text-body text-slate-700 sm:mt-5" />
         </section>
         {hero && <Picture image={hero} alt={page.heroAlt} imgClassName="rounded-2xl shadow-lg" loading="eager" />}
       </div>
@@ -50,8 +50,8 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
                   <Icon name="check" />
                 </span>
                 <div>
-                  <h3 className="text-lg font-bold">{item.title}</h3>
-                  <p className="mt-1 text-slate-600">{item.text}</p>
+                  <h3 className="card-title">{item.title}</h3>
+                  <p className="mt-1 text-body text-slate-600">{item.text}</p>
                 </div>
               </li>
             ))}
@@ -66,7 +66,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
           {[page.missionVision.mission, page.missionVision.vision].map((part) => (
             <article key={part.heading} className="card border-t-4 border-t-brand-600 p-6 md:p-8">
               <h3 className="text-2xl font-bold">{part.heading}</h3>
-              <RichText source={part.body} className="mt-3 text-slate-700" />
+              <RichText source={part.body} className="mt-3 text-body text-slate-700" />
             </article>
           ))}
         </div>

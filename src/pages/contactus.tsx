@@ -2,7 +2,8 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { PageHero } from "../components/ui/page-hero"
-import { ContactDetails } from "../components/ui/contact-details"
+import { SectionHeading } from "../components/ui/section-heading"
+import { ContactDetails } from "../components/contact/contact-details"
 import { DeferredEnquiryForm } from "../components/forms/deferred-enquiry-form"
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
@@ -14,18 +15,12 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
       <PageHero title={page.title} intro={page.intro} />
       <div className="container-page section grid gap-10 lg:grid-cols-5">
         <section aria-labelledby="locations" className="lg:col-span-2">
-          <h2 id="locations" className="section-title">
-            {page.locationsHeading}
-          </h2>
-          <p className="mt-3 text-slate-600">{page.locationsText}</p>
+          <SectionHeading id="locations" heading={page.locationsHeading} intro={page.locationsText} />
           <ContactDetails className="mt-8" />
         </section>
-        <section aria-labelledby="message-form" className="card p-6 md:p-8 lg:col-span-3">
-          <h2 id="message-form" className="section-title">
-            {page.formHeading}
-          </h2>
-          <p className="mt-2 mb-6 text-slate-600">{page.formIntro}</p>
-          <DeferredEnquiryForm variant="contact" options={page.serviceOptions} />
+        <section aria-labelledby="message-form" className="card p-5 sm:p-6 md:p-8 lg:col-span-3">
+          <SectionHeading id="message-form" heading={page.formHeading} intro={page.formIntro} />
+          <DeferredEnquiryForm variant="contact" options={page.serviceOptions} className="mt-6" />
         </section>
       </div>
     </>

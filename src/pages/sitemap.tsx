@@ -21,7 +21,7 @@ export default function SitemapPage({ data, location }: PageProps<Queries.Sitema
     <>
       <Seo title={page.seo.title} description={page.seo.description} path={location.pathname} />
       <PageHero title={page.title} intro={page.intro} />
-      <div className="container-page section grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+      <div className="container-page section card-rows">
         {groups.map((group) => (
           <section key={group.heading} className="card p-6">
             <h2 className="text-2xl font-bold">{group.heading}</h2>

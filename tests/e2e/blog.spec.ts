@@ -161,7 +161,7 @@ test.describe("pre-rendered (no JavaScript)", () => {
   })
 
   test("the recent posts are the first five of the build, each with its date", async ({ page }) => {
-    await page.goto("/blog/content-only-post/")
+    await page.goto(`/blog/${BUILT[8].slug}/`)
     const recent = page.getByRole("region", { name: "Recent Posts" })
     await expect(recent.getByRole("link")).toHaveText(BUILT.slice(0, 5).map((p) => p.title))
     await expect(recent.locator("time")).toHaveText([
@@ -171,6 +171,12 @@ test.describe("pre-rendered (no JavaScript)", () => {
       "1 September 2025",
       "12 August 2025",
     ])
+  })
+
+  test("the recent posts never list the post being read: the next one takes its place", async ({ page }) => {
+    await page.goto(`/blog/${BUILT[1].slug}/`)
+    const recent = page.getByRole("region", { name: "Recent Posts" })
+    await expect(recent.getByRole("link")).toHaveText([0, 2, 3, 4, 5].map((index) => BUILT[index].title))
   })
 
   test("the sitemap lists every post under Blog", async ({ page }) => {

@@ -5,7 +5,11 @@ import { readYaml, site } from "../support/browser/site"
 import { DESKTOP, PHONE, fixedOver, inFirstViewport, ui, viewportBox } from "../support/browser/layout"
 
 const home = readYaml<{ hero: { headline: string; summary: string } }>("content/home.yaml")
-const offers = readYaml<{ offers: string[] }>("content/site.yaml").offers
+const { offers, trust } = readYaml<{
+  offers: string[]
+  trust: { reviews: { url: string }; licences: { number: string }[]; insured: boolean; founded: number }
+}>("content/site.yaml")
+const trustTexts = readYaml<{ trust: { label: string; insured: string } }>("content/ui.yaml").trust
 
 const hero = (page: Page) => page.locator("main > section").nth(1)
 const callButton = (page: Page) => hero(page).getByRole("link", { name: `${ui.actions.call} ${site.phone.display}` })
@@ -52,9 +56,11 @@ for (const viewport of [PHONE, DESKTOP]) {
           }
         })
 
-        await test.step("the home page is at most ten screens long", async () => {
+        await test.step("the home page is at most ten screens long, and no longer than before the trust facts came", async () => {
           const height = await page.evaluate(() => document.documentElement.scrollHeight)
           expect(height).toBeLessThanOrEqual(10 * PHONE.height)
+          // 6,479 px on the build before them (docs/visual-design.md, "Phone length").
+          expect(height).toBeLessThanOrEqual(6479)
         })
       }
 
@@ -132,4 +138,54 @@ test.describe("wrapping at 320, 375 and 1366 px", () => {
       }
     })
   }
+})
+
+// The test build's content sets every trust fact (the sample values of content/site.yaml); without
+// them nothing shows, which tests/unit/src/components/contact/trust-facts.test.tsx checks.
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`trust facts at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport })
+
+    for (const path of ["/", "/service/tv-antenna-repair-melbourne/"]) {
+      test(`${path}: rating, licence, insurance and years in business on the first screen`, async ({ page }) => {
+        await page.goto(path)
+        const facts = page.locator("main").getByRole("list", { name: trustTexts.label })
+        const items = facts.getByRole("listitem")
+        await expect(items).toHaveCount(1 + trust.licences.length + 1 + 1)
+        await expect(facts.getByRole("link")).toHaveAttribute("href", trust.reviews.url)
+        await expect(items.filter({ hasText: trust.licences[0].number })).toHaveCount(1)
+        await expect(items.filter({ hasText: trustTexts.insured })).toHaveCount(1)
+        await expect(items.filter({ hasText: `${new Date().getFullYear() - trust.founded} years` })).toHaveCount(1)
+        expect(await inFirstViewport(facts)).toBe(true)
+        expect(await fixedOver(facts)).toEqual([])
+      })
+    }
+  })
+}
+
+test.describe("the header at 1024×768", () => {
+  test.use({ viewport: { width: 1024, height: 768 } })
+
+  test("nothing in it wraps: every menu entry and the promise on one line, the menu in one row", async ({ page }) => {
+    await page.goto("/")
+    const header = page.locator("header")
+    const entries = header.getByRole("navigation", { name: "Main" }).locator(":scope > ul > li")
+    const count = await entries.count()
+    expect(count).toBeGreaterThanOrEqual(6)
+    const middles: number[] = []
+    for (let index = 0; index < count; index++) {
+      const entry = entries.nth(index).locator(":scope > a, :scope > button")
+      expect(await lineCount(entry), (await entry.textContent()) ?? "").toBe(1)
+      const box = await viewportBox(entry)
+      middles.push((box.top + box.bottom) / 2)
+    }
+    // One row: the entries, of different heights, share their middle line.
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(2)
+    for (const line of await header.locator("p > span").all()) expect(await lineCount(line)).toBe(1)
+    const call = header.getByRole("link", { name: `${ui.actions.call} ${site.phone.display}` })
+    expect(await lineCount(call)).toBe(1)
+    // The menu ends inside the page's width.
+    const menu = await viewportBox(header.getByRole("navigation", { name: "Main" }))
+    expect(menu.right).toBeLessThanOrEqual(menu.viewportWidth)
+  })
 })

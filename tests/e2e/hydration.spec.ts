@@ -89,12 +89,13 @@ test.describe("hydration", () => {
     const main = html.slice(html.indexOf('<main id="main"'), html.indexOf("</main>"))
     const boundaries = [...main.matchAll(/<!--\$-->/g)].map((match) => match.index)
     // One around the whole page, hydrated right after the header; one for the head's tags (no
-    // markup of its own); one around the banner; one around the enquiry form; then one per section
-    // below the hero and its form.
-    expect(boundaries).toHaveLength(9)
+    // markup of its own); one around the banner; one around the trust facts (their code comes with
+    // the footer's); one around the enquiry form; then one per section below the hero and its form.
+    expect(boundaries).toHaveLength(10)
     expect(boundaries[0]).toBeLessThan(main.indexOf("<h1"))
     expect(main.match(/<!--\$--><section aria-label="Our work"/g)).toHaveLength(1)
     expect(main.match(/<!--\$--><!--\/\$-->/g)).toHaveLength(1)
+    expect(main.match(/<!--\$--><span id="[^"]+" hidden="">/g)).toHaveLength(1)
     expect(main.match(/<!--\$--><form /g)).toHaveLength(1)
     expect(boundaries.filter((at) => at > main.indexOf("</form>"))).toHaveLength(5)
     // The footer, on every page.

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test"
 import { expect, test } from "../support/browser/fixtures"
 import { services, site } from "../support/browser/site"
 
@@ -149,4 +150,68 @@ test("each page's JSON-LD describes the service and the same five FAQs as the pa
     expect(serviceLd.provider.name).toBe(site.name)
     expect(serviceLd.areaServed.name).toBe("Melbourne")
   }
+})
+
+// How the pages are laid out (docs/visual-design.md), on the page with the most kinds of sections.
+test.describe("layout", () => {
+  const path = "/service/digital-antenna-installation-melbourne/"
+
+  /** The font sizes of the page's running text: its text sections, intros, cards, steps and answers. */
+  const bodySizes = (page: Page) =>
+    page
+      .locator("main .text-body, main .section-intro, main .prose-text p, main .prose-text li")
+      .evaluateAll((elements) => [...new Set(elements.map((element) => getComputedStyle(element).fontSize))])
+
+  test("on a phone: one body text size, at most 7,500 px long, the text sections folded after two lines", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    await page.goto(path)
+    expect(await bodySizes(page)).toEqual(["16px"])
+    for (const other of services.map((s) => `/service/${s.slug}/`)) {
+      if (other !== path) await page.goto(other)
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      expect({ page: other, short: height <= 7500 }).toEqual({ page: other, short: true })
+    }
+    await page.goto(path)
+    const section = page.locator("section.fold").nth(1)
+    const readMore = section.locator("summary")
+    await expect(readMore).toBeVisible()
+    const rest = section.locator("details .prose-text")
+    await expect(rest).toBeHidden()
+    await readMore.click()
+    await expect(rest).toBeVisible()
+  })
+
+  test("on a desktop: one body text size, the text in two columns, cards in full rows, why-us headings in line", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 })
+    await page.goto(path)
+    expect(await bodySizes(page)).toEqual(["17px"])
+    // The text sections use the whole width, all of their text shown.
+    const lefts = await page
+      .locator("section.fold h2")
+      .evaluateAll((headings) => [...new Set(headings.map((h) => Math.round(h.getBoundingClientRect().left)))])
+    expect(lefts).toHaveLength(2)
+    await expect(page.locator("section.fold summary").first()).toBeHidden()
+    await expect(page.locator("section.fold details .prose-text").first()).toBeVisible()
+    // Every row of cards ends at the right edge of the page's column: no empty slot.
+    for (const list of await page.locator("main .card-rows").all()) {
+      const rows = await list.evaluate((element) => {
+        const right = element.getBoundingClientRect().right
+        const byRow = new Map<number, number>()
+        for (const item of Array.from(element.children)) {
+          const box = item.getBoundingClientRect()
+          byRow.set(Math.round(box.top), Math.max(byRow.get(Math.round(box.top)) ?? 0, box.right))
+        }
+        return [...byRow.values()].map((end) => Math.round(right - end))
+      })
+      for (const gap of rows) expect(gap).toBeLessThanOrEqual(1)
+    }
+    const headlines = page.locator("section", { has: page.locator("#why-us") }).locator("button .card-title")
+    const tops = await headlines.evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().top))
+    expect(tops).toHaveLength(3)
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1)
+  })
 })

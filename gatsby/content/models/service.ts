@@ -1,9 +1,9 @@
 // One file per service: content/services/<slug>.yaml.
 import { file, flag, int, listOf, markdown, object, oneOf, optional, text, type NodeModel } from "../model"
 import { PATTERNS } from "./site"
-import { CONTENT_ICON_NAMES } from "../../../src/components/ui/icon-names"
+import { CONTENT_ICON_NAMES } from "../../../src/components/ui/icons/icon-names"
 
-/** The icons content may name (src/components/ui/icon-names.ts). */
+/** The icons content may name (src/components/ui/icons/icon-names.ts). */
 export const ICON_NAMES = CONTENT_ICON_NAMES
 
 export const seo = () => object("Seo", { title: text(), description: text() })

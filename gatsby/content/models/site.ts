@@ -1,5 +1,18 @@
 // Business details, the menu and the short texts every page shares.
-import { flag, int, listOf, matching, object, oneOf, optional, text, type NodeModel } from "../model"
+import {
+  between,
+  flag,
+  float,
+  int,
+  listOf,
+  matching,
+  object,
+  oneOf,
+  optional,
+  pastYear,
+  text,
+  type NodeModel,
+} from "../model"
 
 /** Rules the content check and the CMS both apply. */
 export const PATTERNS = {
@@ -53,6 +66,21 @@ export const siteModel: NodeModel = {
     copyrightYear: int(),
     credit: object("SiteCredit", { name: text(), url: PATTERNS.webAddress }),
     areaServed: text(),
+    trust: optional(
+      object("SiteTrust", {
+        reviews: optional(
+          object("SiteReviews", {
+            rating: between(float(), 1, 5, 1),
+            count: between(int(), 1, 1_000_000),
+            source: text(),
+            url: PATTERNS.webAddress,
+          }),
+        ),
+        licences: optional(listOf(object("SiteLicence", { label: text(), number: text() }))),
+        insured: optional(flag()),
+        founded: optional(pastYear()),
+      }),
+    ),
   },
 }
 
@@ -82,7 +110,14 @@ export const uiModel: NodeModel = {
     getInTouch: object("UiGetInTouch", { heading: text(), text: text() }),
     footer: object("UiFooter", { quickLinks: text(), services: text(), contact: text(), hours: text() }),
     contactDetails: object("UiContactDetails", { phone: text(), address: text(), hours: text() }),
-    servicePage: object("UiServicePage", { contact: text(), email: text(), writeTo: text(), faqs: text() }),
+    servicePage: object("UiServicePage", {
+      contact: text(),
+      email: text(),
+      writeTo: text(),
+      faqs: text(),
+      readMore: text(),
+    }),
+    trust: object("UiTrust", { label: text(), reviews: text(), insured: text(), years: text() }),
     forms: object("UiForms", {
       callInstead: text(),
       checks: object("UiFormChecks", {

@@ -3,7 +3,7 @@ import { graphql, Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { BlogImage } from "./blog-image"
 import { PostMeta } from "./post-meta"
-import { Icon } from "../ui/icon"
+import { Icon } from "../ui/icons/icon"
 import { blogPath } from "../../lib/paths"
 import type { BlogLinkState, BlogPostData } from "../../lib/blog/post"
 
@@ -48,7 +48,7 @@ export function BlogCard({ item, first = false }: { item: BlogCardItem; first?: 
           </Link>
         </h2>
         <PostMeta author={post.author} date={post.date} className="mt-2 text-sm text-slate-500" />
-        <p className="mt-3 flex-1 text-slate-700 [overflow-wrap:anywhere]">{item.excerpt}</p>
+        <p className="mt-3 flex-1 text-body text-slate-700 [overflow-wrap:anywhere]">{item.excerpt}</p>
         <Link
           to={path}
           state={state}

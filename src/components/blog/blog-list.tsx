@@ -60,7 +60,7 @@ export function BlogList({ initial, dashboardUrl, fetchImpl }: BlogListProps) {
     )
   }
   return (
-    <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="card-rows rows-centred [--card-gap:2rem]">
       {items.map((item, index) => (
         <li key={item.post.slug}>
           <BlogCard item={item} first={index === 0} />

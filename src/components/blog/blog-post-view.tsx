@@ -6,7 +6,7 @@ import { BlogImage } from "./blog-image"
 import { PostMeta } from "./post-meta"
 import { BlogSidebar } from "./blog-sidebar"
 import { PostCta } from "./post-cta"
-import { Icon } from "../ui/icon"
+import { Icon } from "../ui/icons/icon"
 import type { BlogPostData } from "../../lib/blog/post"
 
 /** The post's picture: the article column's width (the sidebar beside it from 1024 px). */
@@ -83,7 +83,7 @@ export function BlogPostView({ post, relatedServices, image }: BlogPostViewProps
             </Link>
           </p>
         </article>
-        <BlogSidebar />
+        <BlogSidebar slug={post.slug} />
       </div>
     </>
   )

@@ -3,8 +3,9 @@ import { RecentPosts } from "./recent-posts"
 import { FollowUs } from "./follow-us"
 import { useRecentPosts } from "../../hooks/use-recent-posts"
 
-export function BlogSidebar() {
-  const recent = useRecentPosts()
+/** The sidebar of the post `slug`: the other recent posts and the business's profiles. */
+export function BlogSidebar({ slug }: { slug: string }) {
+  const recent = useRecentPosts(slug)
   return (
     <aside className="space-y-8 lg:sticky lg:top-40" aria-label="More from our blog">
       <RecentPosts posts={recent} />

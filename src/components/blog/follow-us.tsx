@@ -1,6 +1,6 @@
 import React from "react"
-import { Icon } from "../ui/icon"
-import { ContentIcon } from "../ui/content-icon"
+import { Icon } from "../ui/icons/icon"
+import { ContentIcon } from "../ui/icons/content-icon"
 import { EmailAddress } from "../ui/text-wrap"
 import { ExternalLink } from "../ui/external-link"
 import { useSite } from "../../hooks/use-site"

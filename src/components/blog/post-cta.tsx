@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
-import { CallAndQuote } from "../ui/call-and-quote"
+import { CallAndQuote } from "../contact/call-and-quote"
+import { SectionHeading } from "../ui/section-heading"
 import { useBlogTexts } from "../../hooks/use-blog-texts"
 import { useServices } from "../../hooks/use-services"
 import { servicePath } from "../../lib/paths"
@@ -14,10 +15,7 @@ export function PostCta({ relatedSlugs }: { relatedSlugs: readonly string[] }) {
   const related = useServices().filter((service) => relatedSlugs.includes(service.slug))
   return (
     <section aria-labelledby="post-cta" className="mt-12 rounded-2xl bg-navy-900 p-6 text-white sm:p-8">
-      <h2 id="post-cta" className="text-2xl font-extrabold text-white">
-        {postCta.heading}
-      </h2>
-      <p className="mt-2 text-slate-200">{postCta.text}</p>
+      <SectionHeading id="post-cta" heading={postCta.heading} intro={postCta.text} dark />
       <CallAndQuote className="mt-5" />
       {related.length > 0 && (
         <nav aria-labelledby="post-related" className="mt-6 border-t border-white/15 pt-5">

@@ -1,5 +1,5 @@
 import React, { forwardRef } from "react"
-import { Icon } from "../ui/icon"
+import { Icon } from "../ui/icons/icon"
 import { telHref } from "../../lib/paths"
 import type { Site } from "../../hooks/use-site"
 import type { UiTexts } from "../../hooks/use-ui"

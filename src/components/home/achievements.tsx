@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { HomeSectionHeading } from "./section-heading"
+import { Reveal } from "../ui/reveal"
+import { SectionHeading } from "../ui/section-heading"
 import { useCountUp } from "../../hooks/use-count-up"
 import { formatCount } from "../../lib/format"
 
@@ -43,7 +44,9 @@ export function Achievements({ section }: { section: Queries.AchievementsFragmen
   return (
     <section aria-labelledby="achievements" className="bg-navy-900 text-white">
       <div className="container-page section">
-        <HomeSectionHeading id="achievements" heading={section.heading} intro={section.intro} dark />
+        <Reveal>
+          <SectionHeading id="achievements" heading={section.heading} intro={section.intro} centred dark />
+        </Reveal>
         <dl className="mt-6 grid grid-cols-3 gap-2 sm:mt-10 sm:gap-6">
           {section.items.map((item) => (
             <Counter key={item.label} label={item.label} value={item.value} />

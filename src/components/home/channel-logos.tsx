@@ -2,7 +2,8 @@ import React, { useCallback, useEffect, useRef, useState } from "react"
 import { graphql } from "gatsby"
 import { ResponsiveSlider } from "./responsive-slider"
 import { LOGO_CAROUSEL, LOGO_CENTER_PADDING } from "./carousel-settings"
-import { HomeSectionHeading } from "./section-heading"
+import { Reveal } from "../ui/reveal"
+import { SectionHeading } from "../ui/section-heading"
 import { CarouselToggle } from "../ui/carousel-toggle"
 import { useAutoplay } from "../../hooks/use-autoplay"
 import { visibleLogos, type Logo } from "../../lib/channel-logos"
@@ -100,7 +101,9 @@ export function ChannelLogos({ heading, subtitle, emptyMessage, logos }: Channel
   return (
     <section aria-labelledby="tv-channels" className="bg-slate-50">
       <div className="container-page section">
-        <HomeSectionHeading id="tv-channels" heading={heading} intro={subtitle} />
+        <Reveal>
+          <SectionHeading id="tv-channels" heading={heading} intro={subtitle} centred />
+        </Reveal>
         <div className="-mx-2 mt-6 sm:-mx-3 sm:mt-10" role="group" aria-roledescription="carousel" aria-label={heading}>
           {shown.length === 0 ? (
             <p className="text-center text-lg text-slate-600">{emptyMessage}</p>

@@ -1,7 +1,8 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { Icon } from "../ui/icon"
-import { CallAndQuote } from "../ui/call-and-quote"
+import { Icon } from "../ui/icons/icon"
+import { CallAndQuote } from "../contact/call-and-quote"
+import { DeferredTrustFacts } from "../contact/deferred-trust-facts"
 import { KeepTogether, OfferLine } from "../ui/text-wrap"
 import { GetInTouchCard } from "../forms/service-enquiry-form"
 import { useSite } from "../../hooks/use-site"
@@ -27,15 +28,20 @@ export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }) {
   return (
     <section className="bg-gradient-to-br from-navy-950 via-navy-900 to-navy-800 text-white">
       <div className="container-page pt-4 pb-10 sm:pt-8 md:pb-16 lg:pt-7">
-        <h1 className="text-[1.625rem] leading-tight font-extrabold tracking-tight text-white sm:text-4xl lg:text-[2.75rem]">
-          <KeepTogether text={hero.headline} />
-        </h1>
-        <p className="mt-2 text-base text-slate-200 sm:text-lg lg:mt-3">{hero.summary}</p>
-        <div className="mt-4 flex flex-col gap-4 sm:mt-5 lg:flex-row lg:items-center lg:gap-8">
-          <CallAndQuote />
+        {/* From 1024 px the trust facts stand in a card beside the headline, the offers under it; on
+            smaller screens the facts follow the summary and the offers the call and quote buttons. */}
+        <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-x-10">
+          <h1 className="text-[1.625rem] leading-tight font-extrabold tracking-tight text-white sm:text-4xl lg:col-start-1 lg:row-start-1 lg:text-[2.75rem]">
+            <KeepTogether text={hero.headline} />
+          </h1>
+          <p className="mt-2 text-base text-slate-200 sm:text-lg lg:col-start-1 lg:row-start-2 lg:mt-3">
+            {hero.summary}
+          </p>
+          <DeferredTrustFacts className="mt-3 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-1 lg:flex-col lg:gap-y-3 lg:self-start lg:rounded-2xl lg:border lg:border-white/15 lg:bg-white/5 lg:p-5" />
+          <CallAndQuote className="mt-4 sm:mt-5 lg:col-start-1 lg:row-start-3" />
           <OfferLine
             offers={site.offers}
-            className="text-xs font-bold tracking-widest text-accent-400 uppercase sm:text-sm"
+            className="mt-4 text-xs font-bold tracking-widest text-accent-400 uppercase sm:text-sm lg:col-start-2 lg:row-start-3 lg:mt-5 lg:w-0 lg:min-w-full lg:self-center lg:px-5 lg:text-xs"
           />
         </div>
         <div className="mt-8 grid gap-6 sm:mt-10 sm:gap-8 lg:grid-cols-2 lg:items-start">

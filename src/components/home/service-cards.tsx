@@ -3,9 +3,9 @@ import { graphql, Link } from "gatsby"
 import { imageData } from "../../lib/image-data"
 import { Picture } from "../ui/picture"
 import { Stars } from "../ui/stars"
-import { Icon } from "../ui/icon"
+import { Icon } from "../ui/icons/icon"
 import { Reveal } from "../ui/reveal"
-import { HomeSectionHeading } from "./section-heading"
+import { SectionHeading } from "../ui/section-heading"
 import { servicePath } from "../../lib/paths"
 
 export const fragment = graphql`
@@ -38,25 +38,28 @@ interface ServiceCardsProps {
 }
 
 /**
- * "Our Top Services": one card per service YAML, each leading to its page. On phones each card is a
- * compact row, picture on the left, so ten services take about two screens instead of seven.
+ * "Our Top Services": one card per service YAML, each leading to its page. Below 1280 px each card is
+ * a row, picture on the left (on phones a compact one, so ten services take about two screens instead
+ * of seven), two rows side by side from 640 px; from 1280 px five cards a row, picture on top.
  */
 export function ServiceCards({ heading, intro, services }: ServiceCardsProps) {
   return (
     <section aria-labelledby="top-services" className="container-page section">
-      <HomeSectionHeading id="top-services" heading={heading} intro={intro} />
+      <Reveal>
+        <SectionHeading id="top-services" heading={heading} intro={intro} centred />
+      </Reveal>
       <Reveal className="mt-6 sm:mt-10">
-        <ul className="grid gap-2 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-5">
+        <ul className="grid gap-2 sm:grid-cols-2 sm:gap-6 xl:grid-cols-5">
           {services.map((service) => {
             const image = imageData(service.card.image.childImageSharp?.gatsbyImageData ?? null)
             return (
-              <li key={service.slug} className="card flex overflow-hidden sm:flex-col">
+              <li key={service.slug} className="card flex overflow-hidden xl:flex-col">
                 {image && (
                   <Picture
                     image={image}
                     alt={service.card.imageAlt}
-                    className="w-16 shrink-0 sm:w-auto"
-                    imgClassName="max-sm:h-full max-sm:object-cover"
+                    className="w-16 shrink-0 sm:w-36 lg:w-44 xl:w-auto"
+                    imgClassName="max-xl:h-full max-xl:object-cover"
                   />
                 )}
                 <div className="flex min-w-0 flex-1 flex-col px-3 py-2 sm:p-5">

@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useState } from "react"
 import { graphql } from "gatsby"
 import { imageData } from "../../lib/image-data"
 import type { Settings } from "react-slick"
@@ -6,7 +6,8 @@ import { ResponsiveSlider } from "./responsive-slider"
 import { TESTIMONIAL_CAROUSEL } from "./carousel-settings"
 import { Picture } from "../ui/picture"
 import { Stars } from "../ui/stars"
-import { HomeSectionHeading } from "./section-heading"
+import { Reveal } from "../ui/reveal"
+import { SectionHeading } from "../ui/section-heading"
 import { CarouselToggle } from "../ui/carousel-toggle"
 import { useAutoplay } from "../../hooks/use-autoplay"
 
@@ -47,11 +48,12 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 }
 
 const slideClass = "h-full px-3 py-2"
-const dotListClass = "mt-6 flex items-center justify-center"
-// Each dot's target is 24 px tall and wide (WCAG 2.5.8); the visible dot inside is smaller.
-const dotTargetClass = "flex h-6 items-center px-1.5"
-const dotClass = "block h-3 w-3 rounded-full bg-slate-300 transition-all"
+const dotListClass = "mt-4 flex items-center justify-center"
+// Each dot is a button 36 px square, easy to tap; the visible dot inside is smaller.
+const dotTargetClass = "group flex h-9 w-9 cursor-pointer items-center justify-center"
+const dotClass = "block h-3 w-3 rounded-full bg-slate-400 transition-all group-hover:bg-slate-500"
 const activeDotClass = "block h-3 w-8 rounded-full bg-brand-600 transition-all"
+const dotLabel = (index: number) => `Show testimonial ${index + 1}`
 
 /** Dots as react-slick renders them, styled here because slick-theme.css (remote font, gif) is not used. */
 const dotSettings: Settings = {
@@ -59,12 +61,8 @@ const dotSettings: Settings = {
   dotsClass: dotListClass,
   appendDots: (dots) => <ul>{dots}</ul>,
   customPaging: (index) => (
-    <button
-      type="button"
-      aria-label={`Show testimonial ${index + 1}`}
-      className={`${dotTargetClass} group cursor-pointer`}
-    >
-      <span className={`${dotClass} group-hover:bg-slate-400 in-[.slick-active]:w-8 in-[.slick-active]:bg-brand-600`} />
+    <button type="button" aria-label={dotLabel(index)} className={dotTargetClass}>
+      <span className={`${dotClass} in-[.slick-active]:w-8 in-[.slick-active]:bg-brand-600`} />
     </button>
   ),
 }
@@ -73,23 +71,41 @@ const dotSettings: Settings = {
 const staticDotsHidden = (count: number): string =>
   count <= 1 ? "hidden" : count === 2 ? "md:hidden" : count === 3 ? "lg:hidden" : ""
 
-/** The testimonials before the slider takes over: TESTIMONIAL_CAROUSEL's breakpoints in CSS. */
-function StaticTestimonials({ items }: { items: readonly Testimonial[] }) {
+interface StaticTestimonialsProps {
+  items: readonly Testimonial[]
+  /** The testimonial shown first, which the slider starts at. */
+  first: number
+  onSelect: (index: number) => void
+}
+
+/**
+ * The testimonials before the slider takes over: TESTIMONIAL_CAROUSEL's breakpoints in CSS. Its dots
+ * are the slider's: pressing one starts the slider at that testimonial.
+ */
+function StaticTestimonials({ items, first, onSelect }: StaticTestimonialsProps) {
   return (
     <>
       <div className="overflow-hidden">
         <div className="flex">
-          {items.map((testimonial) => (
+          {[...items.slice(first), ...items.slice(0, first)].map((testimonial) => (
             <div key={testimonial.id} className={`${slideClass} shrink-0 basis-full md:basis-1/2 lg:basis-1/3`}>
               <TestimonialCard testimonial={testimonial} />
             </div>
           ))}
         </div>
       </div>
-      <ul className={`${dotListClass} ${staticDotsHidden(items.length)}`} aria-hidden="true">
+      <ul className={`${dotListClass} ${staticDotsHidden(items.length)}`}>
         {items.map((testimonial, index) => (
-          <li key={testimonial.id} className={dotTargetClass}>
-            <span className={index === 0 ? activeDotClass : dotClass} />
+          <li key={testimonial.id}>
+            <button
+              type="button"
+              aria-label={dotLabel(index)}
+              aria-current={index === first}
+              className={dotTargetClass}
+              onClick={() => onSelect(index)}
+            >
+              <span className={index === first ? activeDotClass : dotClass} />
+            </button>
           </li>
         ))}
       </ul>
@@ -100,10 +116,13 @@ function StaticTestimonials({ items }: { items: readonly Testimonial[] }) {
 /** "Customer Testimonials": a carousel of reviews from content/home.yaml. */
 export function Testimonials({ section }: { section: Queries.TestimonialsFragment }) {
   const [playing, toggle] = useAutoplay()
+  const [first, setFirst] = useState(0)
   return (
     <section aria-labelledby="testimonials" className="bg-slate-50">
       <div className="container-page section">
-        <HomeSectionHeading id="testimonials" heading={section.heading} intro={section.intro} />
+        <Reveal>
+          <SectionHeading id="testimonials" heading={section.heading} intro={section.intro} centred />
+        </Reveal>
         <div
           className="relative -mx-3 mt-6 sm:mt-10"
           role="group"
@@ -114,9 +133,9 @@ export function Testimonials({ section }: { section: Queries.TestimonialsFragmen
             layout={TESTIMONIAL_CAROUSEL}
             count={section.items.length}
             playing={playing}
-            extra={dotSettings}
+            extra={{ ...dotSettings, initialSlide: first }}
             className="carousel-equal-height"
-            fallback={<StaticTestimonials items={section.items} />}
+            fallback={<StaticTestimonials items={section.items} first={first} onSelect={setFirst} />}
           >
             {section.items.map((testimonial) => (
               <div key={testimonial.id} className={slideClass}>

@@ -1,6 +1,5 @@
 import React, { useCallback, useEffect, useRef, useState } from "react"
-import { Icon } from "../ui/icon"
-import { PageLinkItem, ServiceMenuLinks } from "./nav-links"
+import { PageLinkItem, ServicesDisclosure, type ServicesLook } from "./nav-links"
 import type { NavItem } from "../../hooks/use-navigation"
 import type { ServiceLink } from "../../hooks/use-services"
 
@@ -12,9 +11,19 @@ interface DesktopNavProps {
 }
 
 const itemClass = (active: boolean) =>
-  `flex items-center gap-1 rounded-md px-4 py-3 text-[15px] font-semibold transition-colors ${
+  `flex items-center gap-1 rounded-md px-4 py-3 text-[15px] font-semibold whitespace-nowrap transition-colors ${
     active ? "bg-white/10 text-accent-400" : "text-white hover:bg-white/10 hover:text-accent-300"
   }`
+
+/** The Services list drops down under its entry (the button's classes are itemClass). */
+const SERVICES_LOOK: Omit<ServicesLook, "button"> = {
+  icon: "h-4 w-4",
+  list: "absolute top-full left-0 z-50 w-72 rounded-b-xl border-t-4 border-accent-400 bg-white py-2 shadow-xl",
+  link: (active) =>
+    `block px-5 py-2.5 text-[15px] font-medium hover:bg-brand-50 hover:text-brand-700 ${
+      active ? "bg-brand-50 text-brand-700" : "text-slate-800"
+    }`,
+}
 
 /**
  * The dark navigation bar of large screens; Services opens on hover, click, tap or keyboard. A click
@@ -69,43 +78,25 @@ export function DesktopNav({ items, services, currentPath, onQuote }: DesktopNav
                   }
                 }}
               >
-                <button
-                  ref={toggleRef}
-                  type="button"
-                  className={itemClass(onServicesActive)}
-                  aria-expanded={servicesOpen}
-                  aria-controls="services-menu"
-                  onClick={() => {
+                <ServicesDisclosure
+                  label={item.name}
+                  open={servicesOpen}
+                  onToggle={() => {
                     if (openedByHover.current) openedByHover.current = false
                     else setServicesOpen((open) => !open)
                   }}
-                >
-                  {item.name}
-                  <Icon name="chevron" className={`h-4 w-4 transition-transform ${servicesOpen ? "rotate-180" : ""}`} />
-                </button>
-                <ul
-                  id="services-menu"
-                  hidden={!servicesOpen}
-                  className="absolute top-full left-0 z-50 w-72 rounded-b-xl border-t-4 border-accent-400 bg-white py-2 shadow-xl"
-                >
-                  <ServiceMenuLinks
-                    services={services}
-                    currentPath={currentPath}
-                    onNavigate={close}
-                    linkClass={(active) =>
-                      `block px-5 py-2.5 text-[15px] font-medium hover:bg-brand-50 hover:text-brand-700 ${
-                        active ? "bg-brand-50 text-brand-700" : "text-slate-800"
-                      }`
-                    }
-                  />
-                </ul>
+                  listId="services-menu"
+                  look={{ ...SERVICES_LOOK, button: itemClass(onServicesActive) }}
+                  buttonRef={toggleRef}
+                  {...{ services, currentPath, onNavigate: close }}
+                />
               </li>
             )
           }
           if (item.action === "quote") {
             return (
               <li key={item.id} className="ml-2">
-                <button type="button" className="btn-accent py-2.5" onClick={onQuote}>
+                <button type="button" className="btn-quote py-2" onClick={onQuote}>
                   {item.name}
                 </button>
               </li>

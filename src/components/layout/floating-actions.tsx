@@ -1,10 +1,11 @@
 import React from "react"
-import { Icon } from "../ui/icon"
+import { Icon } from "../ui/icons/icon"
 import { ExternalLink } from "../ui/external-link"
 import { useQuoteModal } from "./quote-modal-context"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
 import { useAnyOnScreen } from "../../hooks/use-on-screen"
+import { CONTACT_ACTIONS_SELECTOR } from "../../lib/contact-actions"
 import { telHref, whatsappHref } from "../../lib/paths"
 
 // The bar's height is --spacing-action-bar (global.css), which the footer also leaves free.
@@ -12,23 +13,27 @@ const item = "flex h-action-bar min-w-0 items-center justify-center gap-1.5 text
 // From 1024 px each action is a round button floating at the bottom right.
 const round = "lg:h-14 lg:w-14 lg:flex-none lg:rounded-full lg:shadow-lg lg:ring-2 lg:ring-white"
 
+/** While any of these is on screen the bar steps aside: a form, or the page's own call buttons. */
+const BAR_STEPS_ASIDE_FOR = `main form, ${CONTACT_ACTIONS_SELECTOR}`
+
 /**
  * Quick contact on every page. Below 1024 px: a slim bar along the bottom (Call · Quote · WhatsApp)
- * that steps aside while a form is on screen, so it never covers a field or a Send button, with
- * room left under the footer for it. From 1024 px: the WhatsApp and call buttons at the bottom
- * right, clear of the page's content column.
+ * that steps aside while a form or the page's own call buttons are on screen, so it never covers a
+ * field, a Send button or the first screen's actions, with room left under the footer for it. From
+ * 1024 px: the WhatsApp and call buttons at the bottom right, in the gutter every column of the page
+ * keeps clear for them (container-page in global.css).
  */
 export function FloatingActions({ currentPath }: { currentPath: string }) {
   const site = useSite()
   const ui = useUi()
   const quote = useQuoteModal()
-  const formOnScreen = useAnyOnScreen("main form", currentPath)
+  const stepAside = useAnyOnScreen(BAR_STEPS_ASIDE_FOR, currentPath)
   return (
     <aside
       aria-label="Quick contact"
-      data-hidden={formOnScreen}
+      data-hidden={stepAside}
       className={`fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 pb-[env(safe-area-inset-bottom)] lg:flex shadow-[0_-4px_12px_rgb(0_0_0/0.15)] transition-transform duration-200 lg:inset-x-auto lg:right-4 lg:bottom-4 lg:flex-col-reverse lg:gap-3 lg:pb-0 lg:shadow-none ${
-        formOnScreen ? "max-lg:invisible max-lg:translate-y-full" : ""
+        stepAside ? "max-lg:invisible max-lg:translate-y-full" : ""
       }`}
     >
       <a
@@ -42,7 +47,7 @@ export function FloatingActions({ currentPath }: { currentPath: string }) {
       <button
         type="button"
         onClick={quote.open}
-        className={`${item} bg-brand-600 text-white hover:bg-brand-700 lg:hidden`}
+        className={`${item} border-x border-navy-900/20 bg-white text-navy-900 hover:bg-brand-50 lg:hidden`}
       >
         {ui.actions.quote}
       </button>

@@ -1,10 +1,11 @@
 import React from "react"
 import { Link } from "gatsby"
-import { Icon } from "../ui/icon"
-import { ContentIcon } from "../ui/content-icon"
+import { Icon } from "../ui/icons/icon"
+import { ContentIcon } from "../ui/icons/content-icon"
 import { Logo } from "./logo"
 import { EmailAddress } from "../ui/text-wrap"
 import { ExternalLink } from "../ui/external-link"
+import { TrustFacts } from "../contact/trust-facts"
 import { useSite } from "../../hooks/use-site"
 import { useServices } from "../../hooks/use-services"
 import { useNavigation } from "../../hooks/use-navigation"
@@ -69,7 +70,7 @@ export function Footer() {
 
   return (
     <footer className="bg-navy-950 text-slate-200">
-      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-7 pt-7 pb-5 md:gap-10 md:py-14 lg:grid-cols-12">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 pt-7 pb-5 md:gap-10 md:py-14 lg:grid-cols-12">
         <div className="col-span-2 md:col-span-1 lg:col-span-3">
           <Logo name={site.name} tone="light" />
           {/* Phones skip the blurb: the first screen already said what and where. */}
@@ -87,18 +88,23 @@ export function Footer() {
               </li>
             ))}
           </ul>
+          <TrustFacts className="mt-5 lg:flex-col" />
         </div>
-        <FooterNav id="footer-quick-links" title={headings.quickLinks} className="lg:col-span-2">
-          <FooterLinks className="mt-3 space-y-2 text-sm md:mt-4 md:space-y-2.5" links={quickLinks} />
+        {/* Phones: the quick links in a line that wraps, the services in two columns below them. */}
+        <FooterNav
+          id="footer-quick-links"
+          title={headings.quickLinks}
+          className="col-span-2 md:col-span-1 lg:col-span-2"
+        >
+          <FooterLinks
+            className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm md:mt-4 md:block md:space-y-2.5"
+            links={quickLinks}
+          />
         </FooterNav>
-        <FooterNav id="footer-services" title={headings.services} className="md:col-span-2 lg:col-span-4">
-          <div className="mt-3 grid grid-cols-1 gap-x-6 text-sm md:mt-4 md:grid-cols-2">
+        <FooterNav id="footer-services" title={headings.services} className="col-span-2 lg:col-span-4">
+          <div className="mt-3 grid grid-cols-2 gap-x-6 text-sm md:mt-4">
             {columns.map((column, index) => (
-              <FooterLinks
-                key={index}
-                className="space-y-2 md:space-y-2.5 md:[&:last-child]:mt-0 [&:last-child]:mt-2"
-                links={column}
-              />
+              <FooterLinks key={index} className="space-y-2 md:space-y-2.5" links={column} />
             ))}
           </div>
         </FooterNav>

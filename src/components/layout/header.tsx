@@ -1,5 +1,5 @@
 import React, { useCallback, useState } from "react"
-import { Icon } from "../ui/icon"
+import { Icon } from "../ui/icons/icon"
 import { Logo } from "./logo"
 import { DesktopNav } from "./desktop-nav"
 import { useQuoteModal } from "./quote-modal-context"
@@ -47,12 +47,12 @@ export function Header({ currentPath }: { currentPath: string }) {
           }`}
         >
           <Logo name={site.name} compact={compact} />
-          <p className="hidden text-center xl:block">
+          <p className="hidden text-center lg:block">
             <span className="block text-lg font-extrabold text-brand-700">{site.promo.headline}</span>
             <span className="block text-sm font-semibold text-slate-600">{site.promo.subline}</span>
           </p>
           <div className="flex items-center gap-2">
-            <a href={telHref(site.phone.international)} className="btn-primary hidden py-2.5 sm:inline-flex">
+            <a href={telHref(site.phone.international)} className="btn-call hidden py-2.5 sm:inline-flex">
               <Icon name="phone" className="h-5 w-5" />
               <span>
                 <span className="sr-only">{actions.call} </span>
@@ -61,7 +61,7 @@ export function Header({ currentPath }: { currentPath: string }) {
             </a>
             <a
               href={telHref(site.phone.international)}
-              className="rounded-lg bg-brand-600 p-2.5 text-white sm:hidden"
+              className="btn-call p-2.5 sm:hidden"
               aria-label={`${actions.call} ${site.phone.display}`}
             >
               <Icon name="phone" className="h-5 w-5" />
@@ -79,11 +79,8 @@ export function Header({ currentPath }: { currentPath: string }) {
           </div>
         </div>
         <div className="hidden bg-navy-900 lg:block">
-          <div className="container-page flex h-[52px] items-center justify-between">
+          <div className="container-page flex h-[52px] items-center">
             <DesktopNav items={items} services={services} currentPath={currentPath} onQuote={openQuote} />
-            <p className="text-sm font-semibold text-accent-300 xl:hidden">
-              {site.promo.headline} • {site.promo.subline}
-            </p>
           </div>
         </div>
       </header>

@@ -1,10 +1,10 @@
 import React, { useCallback, useRef, useState } from "react"
-import { Icon } from "../ui/icon"
+import { Icon } from "../ui/icons/icon"
 import { CloseButton } from "../ui/close-button"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
 import { useUi } from "../../hooks/use-ui"
 import { telHref } from "../../lib/paths"
-import { PageLinkItem, ServiceMenuLinks } from "./nav-links"
+import { PageLinkItem, ServicesDisclosure, type ServicesLook } from "./nav-links"
 import type { NavItem } from "../../hooks/use-navigation"
 import type { ServiceLink } from "../../hooks/use-services"
 
@@ -22,6 +22,16 @@ const linkClass = (active: boolean) =>
   `flex w-full items-center justify-between rounded-lg px-4 py-3 text-left text-base font-semibold ${
     active ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100"
   }`
+
+/** The Services list opens in place, indented under its entry (the button's classes are linkClass). */
+const SERVICES_LOOK: Omit<ServicesLook, "button"> = {
+  icon: "h-5 w-5",
+  list: "mt-1 ml-3 space-y-1 border-l-2 border-accent-400 pl-2",
+  link: (active) =>
+    `block rounded-md px-3 py-2 text-[15px] ${
+      active ? "bg-brand-50 font-semibold text-brand-700" : "text-slate-700 hover:bg-slate-100"
+    }`,
+}
 
 /** Slide-in side panel of small screens: 80% wide up to "sm", backdrop fades in 0.3 s, panel slides in 0.4 s. */
 export function MobileMenu({ open, onClose, onQuote, items, services, currentPath, phone }: MobileMenuProps) {
@@ -64,35 +74,14 @@ export function MobileMenu({ open, onClose, onQuote, items, services, currentPat
               if (item.dropdown) {
                 return (
                   <li key={item.id}>
-                    <button
-                      type="button"
-                      className={linkClass(currentPath.startsWith("/service/"))}
-                      aria-expanded={servicesOpen}
-                      aria-controls="mobile-services"
-                      onClick={() => setServicesOpen((o) => !o)}
-                    >
-                      {item.name}
-                      <Icon
-                        name="chevron"
-                        className={`h-5 w-5 transition-transform ${servicesOpen ? "rotate-180" : ""}`}
-                      />
-                    </button>
-                    <ul
-                      id="mobile-services"
-                      hidden={!servicesOpen}
-                      className="mt-1 ml-3 space-y-1 border-l-2 border-accent-400 pl-2"
-                    >
-                      <ServiceMenuLinks
-                        services={services}
-                        currentPath={currentPath}
-                        onNavigate={close}
-                        linkClass={(active) =>
-                          `block rounded-md px-3 py-2 text-[15px] ${
-                            active ? "bg-brand-50 font-semibold text-brand-700" : "text-slate-700 hover:bg-slate-100"
-                          }`
-                        }
-                      />
-                    </ul>
+                    <ServicesDisclosure
+                      label={item.name}
+                      open={servicesOpen}
+                      onToggle={() => setServicesOpen((o) => !o)}
+                      listId="mobile-services"
+                      look={{ ...SERVICES_LOOK, button: linkClass(currentPath.startsWith("/service/")) }}
+                      {...{ services, currentPath, onNavigate: close }}
+                    />
                   </li>
                 )
               }
@@ -118,7 +107,7 @@ export function MobileMenu({ open, onClose, onQuote, items, services, currentPat
           </ul>
         </nav>
         <div className="border-t border-slate-200 p-4">
-          <a href={telHref(phone.international)} className="btn-accent w-full" onClick={close}>
+          <a href={telHref(phone.international)} className="btn-call w-full" onClick={close}>
             <Icon name="phone" className="h-5 w-5" />
             {actions.call} {phone.display}
           </a>

@@ -1,5 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
+import { Icon } from "../ui/icons/icon"
 import { servicePath } from "../../lib/paths"
 import { isActivePath } from "../../lib/active-path"
 import type { NavItem } from "../../hooks/use-navigation"
@@ -54,5 +55,60 @@ export function PageLinkItem({ item, currentPath, linkClass, onNavigate }: PageL
         {item.name}
       </Link>
     </li>
+  )
+}
+
+/** How one menu draws the Services entry: its button, chevron, list and links. */
+export interface ServicesLook {
+  button: string
+  icon: string
+  list: string
+  link: ClassFor
+}
+
+interface ServicesDisclosureProps {
+  label: string
+  open: boolean
+  onToggle: () => void
+  /** The id of the list of service pages. */
+  listId: string
+  look: ServicesLook
+  services: readonly ServiceLink[]
+  currentPath: string
+  onNavigate: () => void
+  buttonRef?: React.Ref<HTMLButtonElement>
+}
+
+/**
+ * The Services entry of a menu: a button that shows or hides the list of service pages (its chevron
+ * turned when open), and that list; the bar of large screens and the side panel of small ones differ
+ * in how they open it and how it looks.
+ */
+export function ServicesDisclosure({
+  label,
+  open,
+  onToggle,
+  listId,
+  look,
+  buttonRef,
+  ...links
+}: ServicesDisclosureProps) {
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={look.button}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={onToggle}
+      >
+        {label}
+        <Icon name="chevron" className={`${look.icon} transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+      <ul id={listId} hidden={!open} className={look.list}>
+        <ServiceMenuLinks {...links} linkClass={look.link} />
+      </ul>
+    </>
   )
 }

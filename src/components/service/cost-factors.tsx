@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { ShadedSection } from "./section-heading"
+import { ServiceBand } from "./service-band"
 
 export const fragment = graphql`
   fragment ServiceCostFactors on ServiceCostFactors {
@@ -13,18 +13,26 @@ export const fragment = graphql`
   }
 `
 
-/** What the price of the job depends on. */
-export function CostFactors({ costFactors }: { costFactors: Queries.ServiceCostFactorsFragment }) {
+/** What the price of the job depends on: a card per factor, under the promise of a free quote. */
+export function CostFactors({
+  costFactors,
+  shaded,
+}: {
+  costFactors: Queries.ServiceCostFactorsFragment
+  shaded: boolean
+}) {
   return (
-    <ShadedSection id="cost-factors" heading={costFactors.heading} intro={costFactors.intro}>
-      <ul className="mt-6 grid gap-2 sm:mt-8 sm:gap-5 md:grid-cols-3">
+    <ServiceBand id="cost-factors" heading={costFactors.heading} intro={costFactors.intro} shaded={shaded}>
+      {/* On phones the row scrolls sideways: focusable, so a keyboard can scroll it too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <ul className="card-rows swipe-rows" tabIndex={0} aria-labelledby="cost-factors">
         {costFactors.items.map((factor) => (
-          <li key={factor.title} className="card border-t-4 border-t-accent-400 p-4 sm:p-6">
-            <h3 className="text-lg font-bold sm:text-xl">{factor.title}</h3>
-            <p className="mt-1 text-sm text-slate-600 sm:mt-2 sm:text-base">{factor.description}</p>
+          <li key={factor.title} className="card border-t-4 border-t-accent-400 p-4 sm:p-5">
+            <h3 className="card-title">{factor.title}</h3>
+            <p className="mt-1 text-body text-slate-600">{factor.description}</p>
           </li>
         ))}
       </ul>
-    </ShadedSection>
+    </ServiceBand>
   )
 }

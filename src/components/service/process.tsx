@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { ShadedSection } from "./section-heading"
+import { ServiceBand } from "./service-band"
 import { ServiceTimeline } from "./service-timeline"
 
 export const fragment = graphql`
@@ -15,13 +15,11 @@ export const fragment = graphql`
   }
 `
 
-/** How the job runs, step by step, as a timeline. */
-export function ServiceProcess({ timeline }: { timeline: Queries.ServiceProcessFragment }) {
+/** How the job runs, step by step, as a timeline with each step's duration. */
+export function ServiceProcess({ timeline, shaded }: { timeline: Queries.ServiceProcessFragment; shaded: boolean }) {
   return (
-    <ShadedSection id="process" heading={timeline.heading} intro={timeline.intro}>
-      <div className="mt-12">
-        <ServiceTimeline steps={timeline.items} />
-      </div>
-    </ShadedSection>
+    <ServiceBand id="process" heading={timeline.heading} intro={timeline.intro} shaded={shaded}>
+      <ServiceTimeline steps={timeline.items} />
+    </ServiceBand>
   )
 }

@@ -1,10 +1,12 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { Icon } from "../ui/icon"
+import { Icon } from "../ui/icons/icon"
 import { EmailAddress } from "../ui/text-wrap"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
-import { mailtoHref, telHref } from "../../lib/paths"
+import { mailtoHref } from "../../lib/paths"
+import { CallButton } from "../contact/call-and-quote"
+import { CONTACT_ACTIONS } from "../../lib/contact-actions"
 
 export const fragment = graphql`
   fragment ServiceCta on ServiceCta {
@@ -16,21 +18,18 @@ export const fragment = graphql`
 /** The call to action near the end of a service page: call, e-mail, or the address written out. */
 export function ServiceCta({ cta }: { cta: Queries.ServiceCtaFragment }) {
   const site = useSite()
-  const { actions, servicePage } = useUi()
+  const { servicePage } = useUi()
   const email = site.emails[0].address
   return (
     <section aria-labelledby="service-cta" className="bg-brand-700 text-white">
-      <div className="container-page py-14 text-center">
-        <h2 id="service-cta" className="text-3xl font-extrabold text-white md:text-4xl">
+      <div className="container-page py-10 text-center md:py-14">
+        <h2 id="service-cta" className="section-title text-white">
           {cta.heading}
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-100">{cta.text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <a href={telHref(site.phone.international)} className="btn-accent px-8 py-4 text-lg">
-            <Icon name="phone" className="h-5 w-5" />
-            {actions.call} {site.phone.display}
-          </a>
-          <a href={mailtoHref(email)} className="btn-outline px-8 py-4 text-lg">
+        <p className="mx-auto mt-3 max-w-2xl text-lead text-brand-100">{cta.text}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-8 sm:gap-4" {...CONTACT_ACTIONS}>
+          <CallButton className="sm:px-8 sm:py-4 sm:text-lg" />
+          <a href={mailtoHref(email)} className="btn-outline sm:px-8 sm:py-4 sm:text-lg">
             <Icon name="mail" className="h-5 w-5" />
             {servicePage.email}
           </a>

@@ -1,5 +1,6 @@
 import React from "react"
 import { graphql } from "gatsby"
+import { ServiceBand } from "./service-band"
 import { FaqAccordion } from "../ui/faq-accordion"
 import { useUi } from "../../hooks/use-ui"
 
@@ -10,15 +11,12 @@ export const fragment = graphql`
   }
 `
 
-/** The service's frequently asked questions, each answer opened by its question. */
+/** The service's frequently asked questions, each answer opened by its question; the heading beside them on large screens. */
 export function ServiceFaqs({ faqs }: { faqs: readonly Queries.ServiceFaqFragment[] }) {
   const { servicePage } = useUi()
   return (
-    <section aria-labelledby="faqs" className="container-page section max-w-4xl">
-      <h2 id="faqs" className="section-title mb-8">
-        {servicePage.faqs}
-      </h2>
+    <ServiceBand id="faqs" heading={servicePage.faqs} shaded={false} aside>
       <FaqAccordion items={faqs} />
-    </section>
+    </ServiceBand>
   )
 }

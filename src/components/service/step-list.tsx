@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { SectionHeading } from "./section-heading"
-import { ContentIcon } from "../ui/content-icon"
+import { ServiceBand } from "./service-band"
+import { ContentIcon } from "../ui/icons/content-icon"
 
 export const fragment = graphql`
   fragment ServiceStepList on ServiceStepList {
@@ -16,28 +16,38 @@ export const fragment = graphql`
   }
 `
 
-/** A list of steps or points, numbered or each with its icon: compact rows on phones, cards from 640 px. */
-export function StepList({ list }: { list: Queries.ServiceStepListFragment }) {
+interface StepListProps {
+  list: Queries.ServiceStepListFragment
+  id: string
+  shaded: boolean
+}
+
+/** A list of steps (numbered, in order) or points (each with its icon), in rows of cards. */
+export function StepList({ list, id, shaded }: StepListProps) {
+  const List = list.numbered ? "ol" : "ul"
   return (
-    <section className="container-page section">
-      <SectionHeading heading={list.heading} intro={list.intro} />
-      <ul className="mt-6 grid gap-2 sm:mt-8 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+    <ServiceBand id={id} heading={list.heading} intro={list.intro} shaded={shaded}>
+      {/* On phones the row scrolls sideways: focusable, so a keyboard can scroll it too. */}
+      <List className="card-rows swipe-rows" tabIndex={0} aria-labelledby={id}>
         {list.items.map((item, index) => (
-          <li key={item.title} className="card flex gap-3 p-3 sm:block sm:p-6">
-            <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 sm:h-12 sm:w-12">
-              {list.numbered ? (
-                <span className="text-lg font-extrabold sm:text-xl">{index + 1}</span>
-              ) : (
-                <ContentIcon name={item.icon ?? "check"} className="h-5 w-5 sm:h-7 sm:w-7" />
-              )}
-            </span>
-            <div>
-              <h3 className="text-base font-bold sm:mt-4 sm:text-xl">{item.title}</h3>
-              <p className="mt-0.5 text-sm text-slate-600 sm:mt-2 sm:text-base">{item.description}</p>
+          <li key={item.title} className="card p-4 sm:p-5">
+            <div className="flex items-start gap-3">
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+                {list.numbered ? (
+                  // The list itself tells screen readers the number.
+                  <span aria-hidden="true" className="text-lg font-extrabold">
+                    {index + 1}
+                  </span>
+                ) : (
+                  <ContentIcon name={item.icon ?? "check"} className="h-6 w-6" />
+                )}
+              </span>
+              <h3 className="card-title beside-badge">{item.title}</h3>
             </div>
+            <p className="mt-2 text-body text-slate-600">{item.description}</p>
           </li>
         ))}
-      </ul>
-    </section>
+      </List>
+    </ServiceBand>
   )
 }

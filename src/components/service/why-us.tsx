@@ -1,5 +1,6 @@
 import React from "react"
 import { graphql } from "gatsby"
+import { ServiceBand } from "./service-band"
 import { FeatureHighlight } from "./feature-highlight"
 
 export const fragment = graphql`
@@ -15,15 +16,10 @@ export const fragment = graphql`
 `
 
 /** Why choose the business for this service: a few features, one highlighted at a time. */
-export function WhyUs({ whyUs }: { whyUs: Queries.ServiceWhyUsFragment }) {
+export function WhyUs({ whyUs, shaded }: { whyUs: Queries.ServiceWhyUsFragment; shaded: boolean }) {
   return (
-    <section aria-labelledby="why-us" className="container-page section">
-      <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">{whyUs.subheading}</p>
-      <h2 id="why-us" className="section-title mt-2">
-        {whyUs.title}
-      </h2>
-      <p className="section-intro mb-8">{whyUs.description}</p>
+    <ServiceBand id="why-us" eyebrow={whyUs.subheading} heading={whyUs.title} intro={whyUs.description} shaded={shaded}>
       <FeatureHighlight features={whyUs.features} />
-    </section>
+    </ServiceBand>
   )
 }

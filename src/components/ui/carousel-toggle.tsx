@@ -1,5 +1,5 @@
 import React from "react"
-import { Icon } from "./icon"
+import { Icon } from "./icons/icon"
 import { useUi } from "../../hooks/use-ui"
 
 /** Round control over a picture (the banner's arrows share it). */

@@ -1,5 +1,5 @@
 import React from "react"
-import { Icon } from "./icon"
+import { Icon } from "./icons/icon"
 
 /** The × button in the corner of a dialog; `label` names what it closes for screen readers. */
 export function CloseButton({ label, onClose }: { label: string; onClose: () => void }) {

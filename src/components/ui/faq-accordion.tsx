@@ -1,5 +1,5 @@
 import React, { useId, useState } from "react"
-import { Icon } from "./icon"
+import { Icon } from "./icons/icon"
 
 export interface FaqItem {
   question: string
@@ -26,7 +26,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: readonly FaqI
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenIndex(open ? null : index)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-bold text-navy-900 hover:bg-slate-50"
+                className="flex w-full items-center justify-between gap-4 px-4 py-3 text-left text-base font-bold text-navy-900 hover:bg-slate-50 sm:px-5 sm:py-4 sm:text-lg"
               >
                 {item.question}
                 <Icon
@@ -35,8 +35,13 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: readonly FaqI
                 />
               </button>
             </Heading>
-            <section id={panelId} aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 text-slate-700">
-              <p className="leading-relaxed">{item.answer}</p>
+            <section
+              id={panelId}
+              aria-labelledby={buttonId}
+              hidden={!open}
+              className="px-4 pb-4 text-slate-700 sm:px-5 sm:pb-5"
+            >
+              <p className="text-body">{item.answer}</p>
             </section>
           </div>
         )

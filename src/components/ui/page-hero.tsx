@@ -5,12 +5,12 @@ import { KeepTogether } from "./text-wrap"
 export function PageHero({ title, intro, children }: { title: string; intro?: string; children?: React.ReactNode }) {
   return (
     <section className="bg-navy-900 text-white">
-      <div className="container-page py-12 md:py-16">
+      <div className="container-page py-8 md:py-16">
         {children}
         <h1 className="text-[1.75rem] leading-tight font-extrabold tracking-tight text-white sm:text-4xl md:text-5xl">
           <KeepTogether text={title} />
         </h1>
-        {intro && <p className="mt-4 max-w-3xl text-lg text-slate-200">{intro}</p>}
+        {intro && <p className="mt-3 max-w-3xl text-lead text-slate-200 sm:mt-4">{intro}</p>}
       </div>
     </section>
   )

@@ -3,7 +3,7 @@
 // a time limit and, where asked, retries; every answer is checked before use (see
 // lib/blog/dashboard-answer).
 import { parseBlogBySlug, parseBlogList } from "./dashboard-answer"
-import { RECENT_POSTS, type BlogPostData } from "./post"
+import { recentPosts, type BlogPostData } from "./post"
 import { slugify } from "./slug"
 
 export const dashboardEndpoints = (base: string) => {
@@ -91,10 +91,16 @@ export async function fetchBlogList(
   return { ok: true, ...parsed.list }
 }
 
-/** The "Recent Posts": the first five of fetch-blogs.php, or null when that fails. */
-export async function fetchRecentPosts(base: string, options: FetchJsonOptions = {}): Promise<BlogPostData[] | null> {
+/**
+ * The "Recent Posts": the first five of fetch-blogs.php other than the post being read (`except`, its
+ * slug), or null when that fails.
+ */
+export async function fetchRecentPosts(
+  base: string,
+  { except, ...options }: FetchJsonOptions & { except?: string } = {},
+): Promise<BlogPostData[] | null> {
   const result = await fetchBlogList(base, { ...options, url: dashboardEndpoints(base).recent })
-  return result.ok ? result.posts.slice(0, RECENT_POSTS) : null
+  return result.ok ? recentPosts(result.posts, except) : null
 }
 
 /**

@@ -3,6 +3,10 @@
 /** How many posts the sidebar's "Recent posts" lists. */
 export const RECENT_POSTS = 5
 
+/** The "Recent Posts" of a list: the first five, never the post being read (`except`, its slug). */
+export const recentPosts = <T extends { slug: string }>(posts: readonly T[], except?: string): T[] =>
+  posts.filter((post) => post.slug !== except).slice(0, RECENT_POSTS)
+
 /** A blog post as every part of the site uses it, whether built from the dashboard, the samples or fetched at runtime. */
 export interface BlogPostData {
   /** The dashboard's id, as text. */

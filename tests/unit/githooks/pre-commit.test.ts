@@ -17,7 +17,7 @@ const COPY = [
   "scripts/check-content.ts",
   "gatsby",
   "src/lib",
-  "src/components/ui/icon-names.ts",
+  "src/components/ui/icons/icon-names.ts",
   "content",
 ]
 

@@ -9,7 +9,7 @@ import path from "path"
 import { readContentFile } from "../../../../gatsby/content/read-yaml"
 import { checkFields } from "../../../../gatsby/content/check-fields"
 import { ICON_NAMES, samplePostModel, serviceModel, yamlModels } from "../../../../gatsby/content/models"
-import { CONTROL_ICON_NAMES, ICON_NAMES as DRAWN_ICONS } from "../../../../src/components/ui/icon-names"
+import { CONTROL_ICON_NAMES, ICON_NAMES as DRAWN_ICONS } from "../../../../src/components/ui/icons/icon-names"
 
 const collections = cmsCollections({ slug: [{ file: "a", value: "a" }] }, { withSamplePosts: true })
 /** Every model the CMS edits when no dashboard is configured. */

@@ -12,7 +12,7 @@ import { checkChangedContent, checkContent, checkContentFirst, watchContent } fr
 import { modelForPath } from "../../../../gatsby/content/find-files"
 import { readContentFile } from "../../../../gatsby/content/read-yaml"
 import { serviceModel, yamlModels } from "../../../../gatsby/content/models"
-import { CONTENT_ICON_NAMES } from "../../../../src/components/ui/icon-names"
+import { CONTENT_ICON_NAMES } from "../../../../src/components/ui/icons/icon-names"
 import { committed, ContentCopy, lineOf, projectRoot } from "../../../support/fixtures/content-copy"
 
 const yamlFiles = fs

@@ -2,7 +2,7 @@ import React from "react"
 import { render, screen } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { Footer } from "../../../../../src/components/layout/footer"
-import { ContactDetails } from "../../../../../src/components/ui/contact-details"
+import { ContactDetails } from "../../../../../src/components/contact/contact-details"
 import { staticQueryData, uiYaml } from "../../../../support/jest/content-fixture"
 
 // The headings and labels are the office's copy in content/ui.yaml: an edit there shows on the page.

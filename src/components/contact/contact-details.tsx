@@ -1,6 +1,6 @@
 import React from "react"
-import { Icon } from "./icon"
-import { EmailAddress } from "./text-wrap"
+import { Icon } from "../ui/icons/icon"
+import { EmailAddress } from "../ui/text-wrap"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
 import { mailtoHref, telHref } from "../../lib/paths"

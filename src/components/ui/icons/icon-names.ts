@@ -1,6 +1,6 @@
 /**
  * The icons content YAML may name (the build and the CMS refuse any other name);
- * src/components/ui/icon.tsx draws each of them.
+ * src/components/ui/icons/icon.tsx draws each of them.
  */
 export const CONTENT_ICON_NAMES = [
   "survey",
