@@ -15,6 +15,7 @@ export function metricsOf(lhr, origin) {
     lcp: lhr.audits["largest-contentful-paint"].numericValue,
     tbt: lhr.audits["total-blocking-time"].numericValue,
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    tti: lhr.audits.interactive?.numericValue ?? NaN,
     jsKb: sumKb(requests.filter((r) => r.resourceType === "Script")),
     totalKb: sumKb(requests),
     thirdParty: requests.filter((r) => !r.url.startsWith(origin) && !r.url.startsWith("data:")).map((r) => r.url),
@@ -23,7 +24,7 @@ export function metricsOf(lhr, origin) {
   }
 }
 
-const NUMERIC = ["performance", "accessibility", "best-practices", "seo", "lcp", "tbt", "cls", "jsKb", "totalKb"]
+const NUMERIC = ["performance", "accessibility", "best-practices", "seo", "lcp", "tbt", "cls", "tti", "jsKb", "totalKb"]
 
 /** The median of every figure across runs, each on its own, so one noisy run moves none of them. */
 export function medianOf(runs) {
