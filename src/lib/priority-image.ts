@@ -20,7 +20,16 @@ export const PRELOAD_TYPE = "image/avif"
 export interface PreloadCrop {
   media: string
   image: IGatsbyImageData
+  /**
+   * Carry the picture in the page itself rather than preload it, when its file is small
+   * (gatsby/host/inline-image.ts, after the build): for the phone crop, whose second request would
+   * otherwise cost a whole round trip of a mobile connection after the page's first bytes.
+   */
+  inline?: boolean
 }
+
+/** The attribute that marks a preload for gatsby/host/inline-image.ts. */
+export const INLINE_MARK = "data-inline-image"
 
 /**
  * <link rel="preload"> attributes for a page's priority image, one per crop: the browser starts the
@@ -29,7 +38,7 @@ export interface PreloadCrop {
  * <picture>), so no browser fetches two formats of the same picture.
  */
 export function preloadLinks(crops: readonly PreloadCrop[]): Record<string, string>[] {
-  return crops.flatMap(({ media, image }) => {
+  return crops.flatMap(({ media, image, inline }) => {
     const source = image.images.sources?.find((s) => s.type === PRELOAD_TYPE)
     if (!source?.srcSet) return []
     return [
@@ -41,6 +50,7 @@ export function preloadLinks(crops: readonly PreloadCrop[]): Record<string, stri
         imageSrcSet: source.srcSet,
         imageSizes: source.sizes ?? "100vw",
         fetchpriority: "high",
+        ...(inline ? { [INLINE_MARK]: "true" } : {}),
       },
     ]
   })

@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { blogImageData } from "../../../../src/lib/image-data"
-import { PRELOAD_TYPE, preloadLinks } from "../../../../src/lib/priority-image"
+import { INLINE_MARK, PRELOAD_TYPE, preloadLinks } from "../../../../src/lib/priority-image"
 
 const image = (
   fallback: string,
@@ -76,6 +76,15 @@ describe("preloadLinks", () => {
         fetchpriority: "high",
       },
     ])
+  })
+
+  test("a crop to carry in the page is marked for the step after the build, the others not", () => {
+    const [marked, plain] = preloadLinks([
+      { media: "(max-width: 639px)", image: phone, inline: true },
+      { media: "(min-width: 640px)", image: wide },
+    ])
+    expect(marked[INLINE_MARK]).toBe("true")
+    expect(plain).not.toHaveProperty(INLINE_MARK)
   })
 
   test("a crop without an AVIF source is not preloaded: no browser fetches two formats of it", () => {
