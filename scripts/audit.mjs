@@ -109,6 +109,7 @@ const delta = (value, base, digits = 0, unit = "") => {
   const d = value - base
   return `${d >= 0 ? "+" : "−"}${Math.abs(d).toFixed(digits)}${unit}`
 }
+const figure = (value) => (Number.isFinite(value) ? String(value) : "—")
 const tables = METHODS.map((method) => {
   const rows = targets.map((t) => ({
     page: t.page,
@@ -134,10 +135,10 @@ for (const { method, rows, floor } of tables) {
   for (const r of rows) {
     const own = r === floor
     console.log(
-      `| ${r.page} | ${r.performance} (${r.performanceRuns.join("/")}) | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} ` +
+      `| ${r.page} | ${figure(r.performance)} (${r.performanceRuns.map(figure).join("/")}) | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} ` +
         `| ${(r.lcp / 1000).toFixed(2)} s${own ? "" : ` (${delta(r.lcp, floor.lcp, 0, " ms")})`} ` +
         `| ${Math.round(r.tbt)} ms${own ? "" : ` (${delta(r.tbt, floor.tbt, 0, " ms")})`} | ${r.cls.toFixed(3)} ` +
-        `| ${(r.tti / 1000).toFixed(2)} s ` +
+        `| ${Number.isFinite(r.tti) ? `${(r.tti / 1000).toFixed(2)} s` : "—"}${r.missing.tti ? ` (none in ${r.missing.tti} runs)` : ""} ` +
         `| ${r.initialJsKb.toFixed(1)} KB${own ? "" : ` (${delta(r.initialJsKb, floor.initialJsKb, 1, " KB")})`} ` +
         `| ${r.jsKb.toFixed(1)} KB | ${Math.round(r.longestTask)} ms (${Math.round(r.longestTaskAnyRun)} ms) |`,
     )
