@@ -4,8 +4,9 @@
 // (node_modules linked, no .cache or public/), runs a clean `gatsby build` there, then a rebuild
 // that keeps the cache after one post has changed (new title, new picture). In the same run it
 // builds a bare Gatsby site with the project's plugins (scripts/bench/bare-site.mjs), the base of
-// the build-time ratio. It prints a markdown table: build times, peak memory of the build's whole
-// process tree, what each post adds, and the JavaScript every page loads. Your own public/ and
+// the build-time ratio. It prints a markdown table: build times (wall clock, and the CPU time of the
+// build's process tree, which other work on the machine barely moves), peak memory of that tree,
+// what each post adds, and the JavaScript every page loads. Your own public/ and
 // .cache/ are never touched.
 //
 // Usage: node scripts/bench-blog-build.mjs [--sizes 10,1000] [--repeat 1] [--port 9310] [--no-rebuild] [--no-bare] [--keep]
@@ -145,7 +146,7 @@ try {
         }
         runs.push(result)
         console.error(
-          `${size} posts: clean ${clean.seconds.toFixed(1)} s, peak ${clean.peakMb.toFixed(0)} MB` +
+          `${size} posts: clean ${clean.seconds.toFixed(1)} s (CPU ${clean.cpuSeconds.toFixed(1)} s), peak ${clean.peakMb.toFixed(0)} MB` +
             (result.warm ? `; rebuild ${result.warm.seconds.toFixed(1)} s` : ""),
         )
       }
@@ -163,26 +164,31 @@ const machine = `${os.cpus().length} CPU cores, ${os.cpus()[0]?.model ?? "unknow
 const list = (values, digits = 1) => values.map((v) => v.toFixed(digits)).join(", ")
 console.log(`\nBlog build, median of ${repeat} run(s) per size (${machine})\n`)
 const bareSeconds = bareRuns.length ? median(bareRuns.map((r) => r.seconds)) : null
+const bareCpu = bareRuns.length ? median(bareRuns.map((r) => r.cpuSeconds)) : null
 if (bareSeconds !== null) {
   console.log(
     `Bare Gatsby site with the project's plugins, clean build: ${bareSeconds.toFixed(1)} s ` +
-      `(runs ${list(bareRuns.map((r) => r.seconds))}; peak ${median(bareRuns.map((r) => r.peakMb)).toFixed(0)} MB)\n`,
+      `(runs ${list(bareRuns.map((r) => r.seconds))}), CPU ${bareCpu.toFixed(1)} s ` +
+      `(runs ${list(bareRuns.map((r) => r.cpuSeconds))}); peak ${median(bareRuns.map((r) => r.peakMb)).toFixed(0)} MB\n`,
   )
 }
 console.log(
-  "| Posts | Post pages | Clean build (runs) | × bare | Rebuild, cache kept, one post changed | Peak memory, clean | Post image files | app JS (gzip) | JS on / (gzip) | Load |",
+  "| Posts | Post pages | Clean build (runs) | × bare | Clean build, CPU | × bare, CPU | Rebuild, cache kept, one post changed | Peak memory, clean | Post image files | app JS (gzip) | JS on / (gzip) | Load |",
 )
-console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for (const { size, runs } of rows) {
   const clean = median(runs.map((r) => r.clean.seconds))
   const warm = rebuild
     ? `${median(runs.map((r) => r.warm.seconds)).toFixed(1)} s (${list(runs.map((r) => r.warm.seconds))})`
     : "—"
   const ratio = bareSeconds ? `${(clean / bareSeconds).toFixed(2)}` : "—"
+  const cpu = median(runs.map((r) => r.clean.cpuSeconds))
+  const cpuRatio = bareCpu ? `${(cpu / bareCpu).toFixed(2)}` : "—"
   const peak = median(runs.map((r) => r.clean.peakMb))
   const last = runs.at(-1)
   console.log(
-    `| ${size} | ${last.pages} | ${clean.toFixed(1)} s (${list(runs.map((r) => r.clean.seconds))}) | ${ratio} | ${warm} | ` +
+    `| ${size} | ${last.pages} | ${clean.toFixed(1)} s (${list(runs.map((r) => r.clean.seconds))}) | ${ratio} | ` +
+      `${cpu.toFixed(1)} s | ${cpuRatio} | ${warm} | ` +
       `${(peak / 1024).toFixed(2)} GB | ${last.imageFiles} (${(last.imageFiles / size).toFixed(1)} per post) | ` +
       `${last.appKb.toFixed(1)} KB | ${last.homeKb.toFixed(1)} KB | ${runs.map((r) => r.load).join(", ")} |`,
   )

@@ -1,5 +1,7 @@
-// Runs `gatsby build` in a folder and measures it: wall time, and the peak memory of the build's
-// whole process tree (Gatsby's main process and its workers), sampled from /proc every 200 ms.
+// Runs `gatsby build` in a folder and measures it: wall time, the CPU time of the build's whole
+// process tree (user + system, from GNU time, which counts every worker Gatsby waited for: unlike
+// the wall time, it barely moves when other processes share the cores), and the peak memory of that
+// tree (Gatsby's main process and its workers), sampled from /proc every 200 ms.
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
@@ -33,11 +35,19 @@ export function treeRssKb(pid) {
   return total
 }
 
-/** `gatsby build` in `dir` with `env` added; resolves to { seconds, peakMb }, or rejects naming the log. */
+const GNU_TIME = "/usr/bin/time"
+
+/**
+ * `gatsby build` in `dir` with `env` added; resolves to { seconds, cpuSeconds, peakMb } (cpuSeconds
+ * NaN without GNU time), or rejects naming the log.
+ */
 export function timedBuild(projectRoot, dir, env, log) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint()
-    const child = spawn(process.execPath, [path.join(projectRoot, "node_modules/gatsby/cli.js"), "build"], {
+    const gatsby = [process.execPath, path.join(projectRoot, "node_modules/gatsby/cli.js"), "build"]
+    const cpuFile = `${log}.cpu`
+    const command = fs.existsSync(GNU_TIME) ? [GNU_TIME, "-f", "%U %S", "-o", cpuFile, ...gatsby] : gatsby
+    const child = spawn(command[0], command.slice(1), {
       cwd: dir,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", ...env },
       stdio: ["ignore", "pipe", "pipe"],
@@ -53,7 +63,9 @@ export function timedBuild(projectRoot, dir, env, log) {
     child.on("exit", (code) => {
       clearInterval(sampler)
       const seconds = Number(process.hrtime.bigint() - started) / 1e9
-      if (code === 0) resolve({ seconds, peakMb: peakKb / 1024 })
+      const cpu = fs.existsSync(cpuFile) ? fs.readFileSync(cpuFile, "utf8").trim().split("\n").at(-1) : ""
+      const [user, system] = cpu.split(" ").map(Number)
+      if (code === 0) resolve({ seconds, cpuSeconds: user + system, peakMb: peakKb / 1024 })
       else reject(new Error(`gatsby build exited with ${code}; see ${log}`))
     })
   })
