@@ -147,7 +147,9 @@ try {
         runs.push(result)
         console.error(
           `${size} posts: clean ${clean.seconds.toFixed(1)} s (CPU ${clean.cpuSeconds.toFixed(1)} s), peak ${clean.peakMb.toFixed(0)} MB` +
-            (result.warm ? `; rebuild ${result.warm.seconds.toFixed(1)} s` : ""),
+            (result.warm
+              ? `; rebuild ${result.warm.seconds.toFixed(1)} s (CPU ${result.warm.cpuSeconds.toFixed(1)} s)`
+              : ""),
         )
       }
       rows.push({ size, runs })
@@ -179,7 +181,8 @@ console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for (const { size, runs } of rows) {
   const clean = median(runs.map((r) => r.clean.seconds))
   const warm = rebuild
-    ? `${median(runs.map((r) => r.warm.seconds)).toFixed(1)} s (${list(runs.map((r) => r.warm.seconds))})`
+    ? `${median(runs.map((r) => r.warm.seconds)).toFixed(1)} s (${list(runs.map((r) => r.warm.seconds))}), ` +
+      `CPU ${median(runs.map((r) => r.warm.cpuSeconds)).toFixed(1)} s`
     : "—"
   const ratio = bareSeconds ? `${(clean / bareSeconds).toFixed(2)}` : "—"
   const cpu = median(runs.map((r) => r.clean.cpuSeconds))
