@@ -103,8 +103,9 @@ const load = () => os.loadavg()[0].toFixed(1)
 const dir = copyProject()
 const bareDir = bare ? await makeBareSite(root) : null
 console.error(`Building in ${dir}${bareDir ? ` and ${bareDir}` : ""} (node_modules linked from ${root})`)
-const cleanUp = () => {
-  if (keep) console.error(`Kept ${[dir, bareDir].filter(Boolean).join(" and ")}`)
+const cleanUp = (failed = false) => {
+  // A failed build's log is in its folder: keep it to be read.
+  if (keep || failed) console.error(`Kept ${[dir, bareDir].filter(Boolean).join(" and ")}`)
   else for (const folder of [dir, bareDir]) if (folder) fs.rmSync(folder, { recursive: true, force: true })
 }
 for (const signal of ["SIGINT", "SIGTERM"]) {
@@ -137,6 +138,11 @@ try {
         console.error(`${size} posts, run ${run}/${repeat}: clean build (load ${loadBefore})...`)
         const clean = await timedBuild(root, dir, env(url), path.join(dir, `build-${size}-clean-${run}.log`))
         const result = { clean, load: loadBefore, ...javascriptOf(path.join(dir, "public")) }
+        // Said now, so that a rebuild that fails does not take the clean build's figures with it.
+        console.error(
+          `${size} posts: clean ${clean.seconds.toFixed(1)} s (CPU ${clean.cpuSeconds.toFixed(1)} s), ` +
+            `peak ${clean.peakMb.toFixed(0)} MB, app JS ${result.appKb.toFixed(1)} KB`,
+        )
         result.pages = fs.readdirSync(path.join(dir, "public/blog")).filter((f) => f.startsWith("bench-post-")).length
         result.imageFiles = postImageFiles(path.join(dir, "public"))
         if (rebuild) {
@@ -145,12 +151,11 @@ try {
           result.warm = await timedBuild(root, dir, env(url), path.join(dir, `build-${size}-warm-${run}.log`))
         }
         runs.push(result)
-        console.error(
-          `${size} posts: clean ${clean.seconds.toFixed(1)} s (CPU ${clean.cpuSeconds.toFixed(1)} s), peak ${clean.peakMb.toFixed(0)} MB` +
-            (result.warm
-              ? `; rebuild ${result.warm.seconds.toFixed(1)} s (CPU ${result.warm.cpuSeconds.toFixed(1)} s)`
-              : ""),
-        )
+        if (result.warm) {
+          console.error(
+            `${size} posts: rebuild ${result.warm.seconds.toFixed(1)} s (CPU ${result.warm.cpuSeconds.toFixed(1)} s)`,
+          )
+        }
       }
       rows.push({ size, runs })
     } finally {
@@ -158,9 +163,11 @@ try {
       await new Promise((resolve) => dashboard.server.close(resolve))
     }
   }
-} finally {
-  cleanUp()
+} catch (error) {
+  cleanUp(true)
+  throw error
 }
+cleanUp()
 
 const machine = `${os.cpus().length} CPU cores, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.version}`
 const list = (values, digits = 1) => values.map((v) => v.toFixed(digits)).join(", ")
