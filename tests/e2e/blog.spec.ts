@@ -143,10 +143,11 @@ test.describe("pre-rendered (no JavaScript)", () => {
     await expect(card.locator("time")).toHaveText("5 October 2025")
     await expect(card.locator("time")).toHaveAttribute("datetime", "2025-10-05")
     await expect(card.locator("p").filter({ hasText: "Phased array" })).toHaveText(`${text.slice(0, 100).trimEnd()}...`)
-    // Optimised at build: responsive sources served from the site, not the dashboard.
+    // Optimised at build: responsive sources served from the site, not the dashboard; the widths the
+    // card and the post's page share (one set of files per picture).
     await expect(card.locator("picture source[type='image/webp'][srcset]")).toHaveAttribute(
       "srcset",
-      /^\/static\/\S+ 320w,\s*\/static\/\S+ 640w$/,
+      /^\/static\/\S+ 400w,\s*\/static\/\S+ 800w,\s*\/static\/\S+ 1200w$/,
     )
     // An unparseable date is shown as given.
     await expect(page.getByTestId("blog-card").nth(5)).toContainText("Last Tuesday")
