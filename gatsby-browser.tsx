@@ -34,7 +34,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 // React hydrates a page in one long task, during which a tap waits, unless the hydration is a
 // transition: then it works in slices of about 5 ms and lets the browser handle input between them
 // (a tap on a part not yet hydrated hydrates that part first). Gatsby's own rule stays: a page with
-// pre-rendered markup is hydrated, an empty one (a client-only route) is rendered.
+// pre-rendered markup is hydrated, an empty one (a post newer than the build, on the 404 page) is rendered.
 const startReact = (element: React.ReactElement, container: Element) => {
   const prerendered = container.id === "___gatsby" && document.getElementById("gatsby-focus-wrapper")?.children.length
   if (prerendered) {

@@ -1,5 +1,6 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
+import { cpuCoreCount } from "gatsby-core-utils"
 import { readContentData, siteUrlOf } from "./gatsby/content"
 import { isCanonicalPage, type SitemapCandidate } from "./gatsby/host"
 
@@ -10,6 +11,11 @@ import { isCanonicalPage, type SitemapCandidate } from "./gatsby/host"
 const site = (readContentData(__dirname, "content/site.yaml") ?? {}) as Record<string, unknown>
 const text = (value: unknown, fallback: string) => (typeof value === "string" && value ? value : fallback)
 const siteUrl = siteUrlOf(__dirname, process.env)
+
+// Gatsby leaves one core to its main process: its workers (queries, HTML) and gatsby-plugin-sharp's
+// queue get GATSBY_CPU_COUNT - 1. But the main process mostly waits while they work, so on two cores
+// one of them sat idle through the whole image work. Counting one more puts every core to work.
+process.env.GATSBY_CPU_COUNT ||= String(cpuCoreCount() + 1)
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -46,7 +52,6 @@ const config: GatsbyConfig = {
             allSitePage {
               nodes {
                 path
-                matchPath
                 pageContext
               }
             }

@@ -1,5 +1,6 @@
 // The build, step by step; each step lives with its subsystem: gatsby/content (content/ and its
-// check), gatsby/blog, gatsby/service-pages.ts, gatsby/host (files for the web host) and gatsby/cms.
+// check), gatsby/blog, gatsby/service-pages.ts, gatsby/host (files for the web host), gatsby/cms and
+// gatsby/bundle (the browser bundle).
 import path from "path"
 import type { CreateResolversArgs, GatsbyNode } from "gatsby"
 import {
@@ -15,6 +16,7 @@ import { blogPostTypeDefs, createBlogPages, createBlogResolvers, sourceBlogPosts
 import { createServicePages } from "./gatsby/service-pages"
 import { writeHostFiles } from "./gatsby/host"
 import { checkCmsSetup, writeCms } from "./gatsby/cms"
+import { leaveOutUnusedGatsbyModules } from "./gatsby/bundle"
 
 // Before Gatsby reads anything: a CMS setting that cannot work stops the build (and a deprecated one
 // is named), then the content check reports every mistake in content/ with file and line.
@@ -46,6 +48,8 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createBlogPages(args)
   await createServicePages(args)
 }
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = leaveOutUnusedGatsbyModules
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   if (!(await writeHostFiles(args))) return

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Serves the built site on http://127.0.0.1:9000 like the business's PHP host: static files, and
 # /antenna-backend/ answered by the real form handlers (PHP's built-in server, throw-away database)
-# when PHP is installed.
+# when PHP is installed. Posts published after the build are answered as the host's rewrites answer
+# them (--rewrite: the rewrites of public/_redirects, the same as those of public/.htaccess).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT=${PORT:-9000}
@@ -15,4 +16,4 @@ if command -v php >/dev/null 2>&1; then
 else
   echo "PHP is not installed: the site is served, but its forms have no handlers to answer them." >&2
 fi
-node scripts/serve-static.mjs public "$PORT" "${backend[@]}"
+node scripts/serve-static.mjs public "$PORT" --rewrite "${backend[@]}"

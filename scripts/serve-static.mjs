@@ -4,8 +4,9 @@
 // Usage: node scripts/serve-static.mjs [dir=public] [port=9000] [--host 127.0.0.1] [--backend URL]
 // --backend forwards /antenna-backend/* to the PHP form handlers, as on the business's own host.
 // --headers applies a Netlify-style _headers file (e.g. public/_headers) to the answers.
-// --rewrite also answers a /blog/<slug>/ that has no file with /blog/index.html and status 200, as
-// Apache and Netlify-style hosts do with the rewrite of public/.htaccess and public/_redirects.
+// --rewrite also applies the rewrites (status 200) of the build's _redirects file where no file
+// exists, as Apache and Netlify-style hosts do with public/.htaccess and public/_redirects (posts
+// newer than the build and their page data are answered with the 404 page's).
 import http from "node:http"
 import fs from "node:fs"
 import path from "node:path"
@@ -30,6 +31,9 @@ const TYPES = {
   ".woff2": "font/woff2",
 }
 
+/** A path pattern of the Netlify-style files, where "*" stands for any rest of the path. */
+const splatPattern = (pattern) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`)
+
 /**
  * Reads a Netlify-style _headers file (path pattern lines, then indented "Name: value" lines) and
  * returns the headers for a path, so that tests and audits see the headers a real host would send.
@@ -40,13 +44,7 @@ export function headersFromNetlifyFile(file) {
   for (const line of fs.readFileSync(file, "utf8").split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue
     if (!/^\s/.test(line)) {
-      const pattern = new RegExp(
-        `^${line
-          .trim()
-          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-          .replace(/\*/g, ".*")}$`,
-      )
-      rules.push({ pattern, headers: {} })
+      rules.push({ pattern: splatPattern(line.trim()), headers: {} })
     } else if (rules.length) {
       const index = line.indexOf(":")
       rules[rules.length - 1].headers[line.slice(0, index).trim()] = line.slice(index + 1).trim()
@@ -91,8 +89,19 @@ function proxy(req, res, target) {
   req.pipe(upstream)
 }
 
-/** The blog rewrite of gatsby/host/config-files.ts, as Apache and Netlify-style hosts apply it. */
-export const BLOG_REWRITE = { pattern: /^\/blog\/[^/]+\/?$/, to: "/blog/index.html" }
+/**
+ * The rewrites of a Netlify-style _redirects file ("from to 200" lines, "*" for the rest of the
+ * path), which gatsby/host/config-files.ts writes from the same list as the rules of .htaccess.
+ */
+export function rewritesFromNetlifyFile(file) {
+  if (!fs.existsSync(file)) return []
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([from, to, status]) => from && !from.startsWith("#") && to && status === "200")
+    .map(([from, to]) => ({ pattern: splatPattern(from), to }))
+}
 
 export function createStaticServer(root, { extraHeaders = () => ({}), backend, rewrites = [] } = {}) {
   const base = path.resolve(root)
@@ -170,9 +179,12 @@ if (isMain) {
     process.exit(1)
   }
   const extraHeaders = headersFile ? headersFromNetlifyFile(headersFile) : undefined
-  const rewrites = process.argv.includes("--rewrite") ? [BLOG_REWRITE] : []
+  const rewrites = process.argv.includes("--rewrite") ? rewritesFromNetlifyFile(path.join(dir, "_redirects")) : []
   const server = createStaticServer(dir, { backend, extraHeaders, rewrites }).listen(Number(port), host, () => {
-    const notes = [backend && `form handlers: ${backend}`, rewrites.length && "blog rewrite"].filter(Boolean)
+    const notes = [
+      backend && `form handlers: ${backend}`,
+      rewrites.length && `${rewrites.length} rewrites of _redirects`,
+    ].filter(Boolean)
     console.log(
       `Serving ${dir} at http://${host}:${server.address().port}/${notes.length ? ` (${notes.join(", ")})` : ""}`,
     )

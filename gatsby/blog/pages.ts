@@ -1,7 +1,8 @@
-// The blog's pages: one per post of the build, and one client-side page for posts published after it.
+// The blog's pages: one per post of the build. Posts published after it are shown by the 404 page
+// (src/pages/404.tsx), which hosts serve at their addresses (gatsby/host/config-files.ts).
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
-import { BLOG_FALLBACK_PATH, blogPath } from "../../src/lib/paths"
+import { blogPath } from "../../src/lib/paths"
 
 export async function createBlogPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<{ allBlogPost: { nodes: { id: string; slug: string }[] } }>(`
@@ -22,12 +23,4 @@ export async function createBlogPages({ graphql, actions, reporter }: CreatePage
   for (const { id, slug } of result.data.allBlogPost.nodes) {
     actions.createPage({ path: blogPath(slug), component: template, context: { id } })
   }
-  // Posts published after the build: every other /blog/<slug>/ renders this page, which fetches the
-  // post in the browser (hosts are told to answer those addresses with it, see gatsby/host/config-files.ts).
-  actions.createPage({
-    path: BLOG_FALLBACK_PATH,
-    matchPath: `${BLOG_FALLBACK_PATH}*`,
-    component: path.resolve("src/templates/blog-post-fallback.tsx"),
-    context: {},
-  })
 }

@@ -2,13 +2,42 @@
 // Apache (.htaccess) and Netlify-style hosts (_redirects, _headers).
 import { htaccessRules, netlifyRules, type Redirect } from "./redirects"
 import { CACHE_RULES, securityHeaders, type Origins } from "./security"
-import { BLOG_FALLBACK_PATH } from "../../src/lib/paths"
 import { CMS_PATH, cmsBackend, cmsHeaders, type CmsBackend } from "../cms"
 
-// A post published on the dashboard after the build has no page of its own: its address is answered
-// with the client-side blog page, which fetches the post. Pre-rendered posts are files, so both hosts
-// serve them as themselves.
-const BLOG_FALLBACK_FILE = `${BLOG_FALLBACK_PATH}index.html`
+/** An address answered with another file, status 200, where it has no file of its own. */
+export interface Rewrite {
+  /** A path pattern in the _redirects form: "*" stands for the rest of the path. */
+  from: string
+  to: string
+}
+
+/**
+ * A post published on the dashboard after the build has no page of its own. The 404 page shows it
+ * (src/pages/404.tsx): a host without rewrites serves 404.html there anyway; these rewrites answer
+ * the post's address, and the page data Gatsby asks for it, with the 404 page's, so the address
+ * answers 200 for visitors and search engines. Pre-rendered posts are files, so every host serves
+ * them as themselves, and no list of posts ships in the JavaScript of every page.
+ */
+export const BLOG_REWRITES: readonly Rewrite[] = [
+  { from: "/blog/*", to: "/404.html" },
+  { from: "/page-data/blog/*", to: "/page-data/404.html/page-data.json" },
+]
+
+/** A rewrite's pattern for Apache's RewriteRule, which sees the path without its leading "/". */
+const apachePattern = (from: string) =>
+  `^${from
+    .slice(1)
+    .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/\*/g, ".*")}$`
+
+function apacheRewrites(rewrites: readonly Rewrite[]): string {
+  // Each RewriteRule has its own conditions: a RewriteCond applies to the next rule only.
+  const rules = rewrites.map(
+    ({ from, to }) =>
+      `RewriteCond %{REQUEST_FILENAME} !-f\nRewriteCond %{REQUEST_FILENAME} !-d\nRewriteRule ${apachePattern(from)} ${to} [L]`,
+  )
+  return `<IfModule mod_rewrite.c>\nRewriteEngine On\n${rules.join("\n")}\n</IfModule>`
+}
 
 /** Gatsby's content-hashed bundles at the root of public/ (app-<hash>.js, component---...-<hash>.js). */
 export const HASHED_ASSET = /-[0-9a-f]{20}\.(js|css)$/
@@ -102,21 +131,17 @@ RewriteCond %{REQUEST_FILENAME} -d
 RewriteRule ^(.+[^/])$ /$1/ [R=301,L]
 </IfModule>
 
-# Blog posts newer than the build.
-<IfModule mod_rewrite.c>
-RewriteEngine On
-RewriteCond %{REQUEST_FILENAME} !-f
-RewriteCond %{REQUEST_FILENAME} !-d
-RewriteRule ^blog/[^/]+/?$ ${BLOG_FALLBACK_FILE} [L]
-</IfModule>
+# Blog posts newer than the build, and their page data: the 404 page shows them.
+${apacheRewrites(BLOG_REWRITES)}
 `
 }
 
 export function netlifyRedirects(redirects: readonly Redirect[]): string {
   return `# Generated at build by gatsby/host/config-files.ts
 ${netlifyRules(redirects)}
-# Blog posts newer than the build (a rewrite: applies only where no file exists).
-/blog/* ${BLOG_FALLBACK_FILE} 200
+# Blog posts newer than the build, and their page data: the 404 page shows them (a rewrite:
+# applies only where no file exists).
+${BLOG_REWRITES.map(({ from, to }) => `${from} ${to} 200`).join("\n")}
 `
 }
 

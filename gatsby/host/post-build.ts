@@ -1,12 +1,14 @@
 // What the host needs in public/ besides Gatsby's own output, written after the build: its
-// configuration files (.htaccess, _redirects, _headers), each page's script starter and script
-// hashes, robots.txt, sitemap.xml, and the form choices the PHP handlers accept.
+// configuration files (.htaccess, _redirects, _headers), each page's priority image carried inline
+// where the page asks for it, its script starter and script hashes, robots.txt, sitemap.xml, and the
+// form choices the PHP handlers accept.
 import fs from "fs"
 import path from "path"
 import type { BuildArgs } from "gatsby"
 import { CMS_PATH, cmsBackend } from "../cms"
 import { HASHED_ASSET, htaccess, netlifyHeaders, netlifyRedirects } from "./config-files"
 import { siteRedirects } from "./redirects"
+import { inlinePriorityImages } from "./inline-image"
 import { injectScriptHashes, originOf, type Origins } from "./security"
 import { startScriptsAfterPaint } from "./scripts-after-paint"
 import { robotsTxt } from "./sitemap"
@@ -79,8 +81,13 @@ export async function writeHostFiles({ graphql, reporter }: BuildArgs): Promise<
   fs.writeFileSync(path.join(publicDir, "_redirects"), netlifyRedirects(redirects))
   fs.writeFileSync(path.join(publicDir, "_headers"), `${netlifyHeaders(origins, hashedAssets, cms)}\n`)
   const pages = htmlFilesIn(publicDir)
+  const readBuilt = (urlPath: string) => {
+    const file = path.join(publicDir, decodeURI(urlPath))
+    return file.startsWith(publicDir + path.sep) && fs.existsSync(file) ? fs.readFileSync(file) : null
+  }
   for (const file of pages) {
-    fs.writeFileSync(file, injectScriptHashes(startScriptsAfterPaint(fs.readFileSync(file, "utf8"))))
+    const html = inlinePriorityImages(fs.readFileSync(file, "utf8"), readBuilt)
+    fs.writeFileSync(file, injectScriptHashes(startScriptsAfterPaint(html)))
   }
   reporter.info(
     `Wrote .htaccess, _redirects (${redirects.length} redirects), _headers, and script starters and hashes into ${pages.length} pages`,

@@ -19,9 +19,14 @@ export function serviceRedirects(slugs: readonly string[], fixedPaths: readonly 
   return redirects
 }
 
-/** The site's redirects: each service's old address at the root to its page; none hides a fixed page. */
-export const siteRedirects = (serviceSlugs: readonly string[]): Redirect[] =>
-  serviceRedirects(serviceSlugs, FIXED_PATHS)
+/** /blog/ holds the posts' addresses; the list of posts is /blogs/ (the spec's route). */
+export const BLOG_FOLDER_REDIRECT: Redirect = { from: "/blog/", to: "/blogs/" }
+
+/** The site's redirects: each service's old address at the root to its page, and /blog/ to the list; none hides a fixed page. */
+export const siteRedirects = (serviceSlugs: readonly string[]): Redirect[] => [
+  ...serviceRedirects(serviceSlugs, [...FIXED_PATHS, BLOG_FOLDER_REDIRECT.from]),
+  BLOG_FOLDER_REDIRECT,
+]
 
 /**
  * Apache rules; each path answers with and without its trailing slash. mod_rewrite matches a path

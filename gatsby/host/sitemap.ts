@@ -1,14 +1,12 @@
-// Which generated pages belong in sitemap.xml: canonical pages only, never the redirect pages,
-// the 404 page or client-only fallbacks.
+// Which generated pages belong in sitemap.xml: canonical pages only, never the redirect pages or
+// the 404 page (which also shows posts newer than the build).
 export interface SitemapCandidate {
   path: string
-  matchPath?: string | null
   pageContext?: { to?: string } | null
 }
 
 export function isCanonicalPage(page: SitemapCandidate): boolean {
   if (page.pageContext?.to) return false
-  if (page.matchPath) return false
   return !/^\/(404|dev-404-page)(\/|\.html|$)/.test(page.path)
 }
 

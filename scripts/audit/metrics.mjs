@@ -7,14 +7,19 @@ import zlib from "node:zlib"
 export function metricsOf(lhr, origin) {
   const requests = lhr.audits["network-requests"].details.items
   const longTasks = lhr.audits["long-tasks"].details?.items ?? []
+  // With devtools throttling Lighthouse finds no time to interactive when the main thread has no
+  // 5 s without a long task before the trace ends (NO_TTI_CPU_IDLE_PERIOD): then there is no
+  // performance score either. Such a figure is missing (NaN), not 0.
+  const score = lhr.categories.performance.score
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
+    performance: score === null ? NaN : Math.round(score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     "best-practices": Math.round(lhr.categories["best-practices"].score * 100),
     seo: Math.round(lhr.categories.seo.score * 100),
     lcp: lhr.audits["largest-contentful-paint"].numericValue,
     tbt: lhr.audits["total-blocking-time"].numericValue,
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    tti: lhr.audits.interactive?.numericValue ?? NaN,
     jsKb: sumKb(requests.filter((r) => r.resourceType === "Script")),
     totalKb: sumKb(requests),
     thirdParty: requests.filter((r) => !r.url.startsWith(origin) && !r.url.startsWith("data:")).map((r) => r.url),
@@ -23,11 +28,17 @@ export function metricsOf(lhr, origin) {
   }
 }
 
-const NUMERIC = ["performance", "accessibility", "best-practices", "seo", "lcp", "tbt", "cls", "jsKb", "totalKb"]
+const NUMERIC = ["performance", "accessibility", "best-practices", "seo", "lcp", "tbt", "cls", "tti", "jsKb", "totalKb"]
 
-/** The median of every figure across runs, each on its own, so one noisy run moves none of them. */
+/**
+ * The median of every figure across runs, each on its own, so one noisy run moves none of them; a
+ * figure missing from a run (NaN) is left out, and `missing` counts those runs.
+ */
 export function medianOf(runs) {
-  const summary = Object.fromEntries(NUMERIC.map((key) => [key, median(runs.map((r) => r[key]))]))
+  const summary = Object.fromEntries(
+    NUMERIC.map((key) => [key, median(runs.map((r) => r[key]).filter((value) => Number.isFinite(value)))]),
+  )
+  summary.missing = Object.fromEntries(NUMERIC.map((key) => [key, runs.filter((r) => !Number.isFinite(r[key])).length]))
   summary.performanceRuns = runs.map((r) => r.performance)
   summary.thirdParty = [...new Set(runs.flatMap((r) => r.thirdParty))]
   // Every long task seen in any run, longest first: a task that appears once is still worth naming.
@@ -39,6 +50,7 @@ export function medianOf(runs) {
 }
 
 function median(values) {
+  if (!values.length) return NaN
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2

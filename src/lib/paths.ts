@@ -14,9 +14,6 @@ export const rootServicePath = (slug: string): string => `/${slug}/`
 
 export const blogPath = (slug: string): string => `/blog/${slug}/`
 
-/** The client-side blog page (matchPath /blog/*) that shows posts published after the build. */
-export const BLOG_FALLBACK_PATH = "/blog/"
-
 /** Absolute URL on the canonical host for a root-relative path (a page or an asset). */
 export const absoluteUrl = (siteUrl: string, path: string): string =>
   `${siteUrl.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`

@@ -3,8 +3,9 @@ import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { PageHero } from "../components/ui/page-hero"
 import { BlogList } from "../components/blog/blog-list"
-import type { BlogCardItem } from "../components/blog/blog-card"
+import { BLOG_CARD_SIZES, type BlogCardItem } from "../components/blog/blog-card"
 import { DASHBOARD_URL } from "../lib/blog/dashboard-url"
+import { blogImageData } from "../lib/image-data"
 
 export default function BlogsPage({ data, location }: PageProps<Queries.BlogsPageQuery>) {
   const page = data.blogYaml
@@ -28,7 +29,7 @@ export default function BlogsPage({ data, location }: PageProps<Queries.BlogsPag
           metaDescription: null,
         },
         excerpt: node.excerpt,
-        image: node.imageFile?.childImageSharp?.gatsbyImageData ?? null,
+        image: blogImageData(node.imageFile?.childImageSharp, BLOG_CARD_SIZES) ?? null,
       })),
     [data.allBlogPost.nodes],
   )
@@ -58,15 +59,7 @@ export const query = graphql`
         excerpt
         imageFile {
           childImageSharp {
-            gatsbyImageData(
-              width: 640
-              aspectRatio: 1.7778
-              layout: CONSTRAINED
-              placeholder: DOMINANT_COLOR
-              formats: [AUTO, WEBP]
-              outputPixelDensities: [0.5, 1]
-              sizes: "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-            )
+            ...BlogImageRenditions
           }
         }
       }

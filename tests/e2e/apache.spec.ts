@@ -70,7 +70,7 @@ for (const { name, layout, deployed } of SETUPS) {
       }
     })
 
-    test("an unknown address gets the 404 page, and a blog post newer than the build the blog's page", async ({
+    test("an unknown address gets the 404 page, and a blog post newer than the build it too, with 200", async ({
       request,
     }) => {
       const missing = await get(request, "/no-such-page/")
@@ -78,7 +78,10 @@ for (const { name, layout, deployed } of SETUPS) {
       expect(await missing.text()).toBe(fs.readFileSync("public/404.html", "utf8"))
       const post = await get(request, `/blog/${unique("newer-than-the-build").replace(/ /g, "-")}/`)
       expect(post.status()).toBe(200)
-      expect(await post.text()).toBe(fs.readFileSync("public/blog/index.html", "utf8"))
+      expect(await post.text()).toBe(fs.readFileSync("public/404.html", "utf8"))
+      const data = await get(request, `/page-data/blog/${unique("newer").replace(/ /g, "-")}/page-data.json`)
+      expect(data.status()).toBe(200)
+      expect(await data.text()).toBe(fs.readFileSync("public/page-data/404.html/page-data.json", "utf8"))
     })
 
     test("pages carry the security headers of the generated .htaccess", async ({ request }) => {

@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { DASHBOARD_URL, fixturePosts, type FixtureBlog } from "../support/fixtures/dashboard"
 import { headOf, readYaml, site, SITE_TEL } from "../support/browser/site"
 import { ui } from "../support/browser/layout"
+import { freePort } from "../support/fixtures/free-port"
 
 const blogTexts = readYaml<{ postCta: { heading: string; text: string; relatedHeading: string } }>("content/blog.yaml")
 
@@ -83,19 +84,32 @@ function watchForTrouble(page: Page) {
   return problems
 }
 
-/** The build served like Apache or Netlify with the generated rewrite (scripts/serve-static.mjs --rewrite). */
-async function startRewritingHost(): Promise<{ url: string; stop: () => void }> {
-  const server = spawn(process.execPath, ["scripts/serve-static.mjs", "public", "0", "--rewrite"], {
-    cwd: path.resolve(__dirname, "../.."),
-  })
+/** Starts `command` and waits for the address it prints ("... at http://host:port/"). */
+async function startServer(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  // A process group of its own, so that stopping it also stops what it started (serve-local's PHP).
+  const server = spawn(command, args, { cwd: path.resolve(__dirname, "../.."), env, detached: true })
   const url = await new Promise<string>((resolve, reject) => {
     server.stdout.on("data", (chunk: Buffer) => {
       const match = /at (http:\/\/\S+\/)/.exec(chunk.toString())
       if (match) resolve(match[1])
     })
-    server.on("exit", (code) => reject(new Error(`serve-static exited with ${code}`)))
+    server.on("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)))
   })
-  return { url, stop: () => server.kill() }
+  return { url, stop: () => process.kill(-(server.pid as number)) }
+}
+
+/** The build served by scripts/serve-static.mjs; with --rewrite, like Apache or Netlify with the generated rewrites. */
+const startHost = (flags: string[]) =>
+  startServer(process.execPath, ["scripts/serve-static.mjs", "public", "0", ...flags])
+
+/** What `npm start` serves after its build (scripts/serve-local.sh), on free ports. */
+async function startServeLocal() {
+  const [port, backendPort] = await Promise.all([freePort(), freePort()])
+  return startServer("bash", ["scripts/serve-local.sh"], {
+    ...process.env,
+    PORT: String(port),
+    BACKEND_PORT: String(backendPort),
+  })
 }
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`
@@ -129,10 +143,11 @@ test.describe("pre-rendered (no JavaScript)", () => {
     await expect(card.locator("time")).toHaveText("5 October 2025")
     await expect(card.locator("time")).toHaveAttribute("datetime", "2025-10-05")
     await expect(card.locator("p").filter({ hasText: "Phased array" })).toHaveText(`${text.slice(0, 100).trimEnd()}...`)
-    // Optimised at build: responsive sources served from the site, not the dashboard.
+    // Optimised at build: responsive sources served from the site, not the dashboard; the widths the
+    // card and the post's page share (one set of files per picture).
     await expect(card.locator("picture source[type='image/webp'][srcset]")).toHaveAttribute(
       "srcset",
-      /^\/static\/\S+ 320w,\s*\/static\/\S+ 640w$/,
+      /^\/static\/\S+ 400w,\s*\/static\/\S+ 800w,\s*\/static\/\S+ 1200w$/,
     )
     // An unparseable date is shown as given.
     await expect(page.getByTestId("blog-card").nth(5)).toContainText("Last Tuesday")
@@ -509,34 +524,69 @@ test.describe("after the build", () => {
     await expect(page.getByTestId("blog-card")).toHaveCount(BUILT.length)
   })
 
-  test("on a host that rewrites /blog/* to the blog page, a new post renders without the 404 page", async ({
+  test("on a host that rewrites like .htaccess and _redirects, a new post answers 200 and renders", async ({
     page,
   }) => {
     const problems = watchForTrouble(page)
     const slug = unique("rewritten")
     await publish(page, { id: slug, slug, title: "Served By Rewrite", full_content: "<p>Rewritten.</p>" })
-    const host = await startRewritingHost()
+    const host = await startHost(["--rewrite"])
     try {
       const response = await page.goto(`${host.url}blog/${slug}/`)
       expect(response?.status()).toBe(200)
-      expect(await response?.text()).not.toContain("Taking you to")
       await expect(page.locator("h1")).toHaveText("Served By Rewrite")
       await expect(page.getByTestId("blog-content")).toHaveText("Rewritten.")
+      await expect(page).toHaveTitle("Served By Rewrite")
+      await expect(page.locator("link[rel='canonical']")).toHaveAttribute("href", new RegExp(`/blog/${slug}/$`))
+      await expect(page.getByText("Taking you to")).toBeHidden()
       expect(new URL(page.url()).pathname).toBe(`/blog/${slug}/`)
       // A pre-rendered post is still served as itself.
       const built = await page.goto(`${host.url}blog/${BUILT[0].slug}/`)
       expect(await built?.text()).toContain(BUILT[0].title)
+      // An unknown slug: the page answers, and says so.
+      await page.goto(`${host.url}blog/no-such-post-anywhere/`)
+      await expect(page.getByText("Blog not found or the link is broken.")).toBeVisible()
+      await expect(page).toHaveTitle("Blog not found")
       expect(problems).toEqual([])
     } finally {
       host.stop()
     }
   })
 
-  test("the host files rewrite newer posts and keep the 404 page for the rest", async ({ request }) => {
+  test("with npm start (scripts/serve-local.sh), a new post is reachable at its address", async ({ page }) => {
+    const problems = watchForTrouble(page)
+    const slug = unique("served-locally")
+    await publish(page, { id: slug, slug, title: "Served By npm start", full_content: "<p>Local.</p>" })
+    const host = await startServeLocal()
+    try {
+      const response = await page.goto(`${host.url}blog/${slug}/`)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByTestId("blog-content")).toHaveText("Local.")
+      await expect(page).toHaveTitle("Served By npm start")
+      await expect(page.locator("link[rel='canonical']")).toHaveAttribute("href", new RegExp(`/blog/${slug}/$`))
+      expect(problems).toEqual([])
+    } finally {
+      host.stop()
+    }
+  })
+
+  test("the host files rewrite newer posts and their page data to the 404 page's", async ({ request }) => {
     const htaccess = await (await request.get("/.htaccess")).text()
-    expect(htaccess).toContain("RewriteRule ^blog/[^/]+/?$ /blog/index.html [L]")
+    expect(htaccess).toContain("RewriteRule ^blog/.*$ /404.html [L]")
+    expect(htaccess).toContain("RewriteRule ^page-data/blog/.*$ /page-data/404.html/page-data.json [L]")
     const netlify = await (await request.get("/_redirects")).text()
-    expect(netlify).toContain("/blog/* /blog/index.html 200")
+    expect(netlify).toContain("/blog/* /404.html 200")
+    expect(netlify).toContain("/page-data/blog/* /page-data/404.html/page-data.json 200")
+  })
+
+  test("no page's scripts list the posts: the app bundle has no route table of them", async ({ request }) => {
+    const home = await (await request.get("/")).text()
+    const scripts = [...home.matchAll(/"(\/(?:app|webpack-runtime|framework)-[0-9a-f]+\.js)"/g)].map((m) => m[1])
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of new Set(scripts)) {
+      const code = await (await request.get(script)).text()
+      for (const post of BUILT) expect(code, script).not.toContain(`/blog/${post.slug}/`)
+    }
   })
 
   test("/blog/ goes to the blog list; other unknown paths still go home", async ({ page }) => {

@@ -87,10 +87,16 @@ test.describe("every route", () => {
       }
     }
     expect(apacheAnswer(rules, "public", "/no-such-page")).toEqual({ status: 404, file: "/404.html" })
+    // A post newer than the build, and the page data Gatsby asks for it: the 404 page's, status 200.
     expect(apacheAnswer(rules, "public", "/blog/published-after-the-build/")).toEqual({
       status: 200,
-      file: "/blog/index.html",
+      file: "/404.html",
     })
+    expect(apacheAnswer(rules, "public", "/page-data/blog/published-after-the-build/page-data.json")).toEqual({
+      status: 200,
+      file: "/page-data/404.html/page-data.json",
+    })
+    expect(apacheAnswer(rules, "public", "/blog")).toEqual({ status: 301, location: "/blogs/" })
   })
 
   test("the path without its trailing slash reaches the same page", async ({ request }) => {

@@ -21,6 +21,9 @@ export const fragment = graphql`
   }
 `
 
+/** A card's picture: one column on phones, two from 640 px, three of 400 px from 1024 px. */
+export const BLOG_CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+
 export interface BlogCardItem {
   post: BlogPostData
   excerpt: string

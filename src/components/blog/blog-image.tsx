@@ -1,9 +1,28 @@
 import React, { useEffect, useRef, useState } from "react"
+import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../ui/picture"
 import { useSite } from "../../hooks/use-site"
 import { LOGO_SRC } from "../layout/logo"
 import { priorityImageAttributes } from "../../lib/priority-image"
+
+// One set of files per post for its card and its page (each layout gives its own `sizes`, see
+// blogImageData): WebP at the widths the two layouts show on phones and desktops at 1x to 3x (up to
+// the dashboard's 1200 px), and one JPEG for older browsers and social cards. No placeholder: the
+// 16:9 frame keeps the space, in a neutral colour, until the picture arrives.
+export const fragment = graphql`
+  fragment BlogImageRenditions on ImageSharp {
+    webp: gatsbyImageData(
+      width: 1200
+      aspectRatio: 1.7778
+      layout: CONSTRAINED
+      placeholder: NONE
+      formats: [WEBP]
+      breakpoints: [400, 800, 1200]
+    )
+    jpg: gatsbyImageData(width: 1200, aspectRatio: 1.7778, layout: FIXED, placeholder: NONE, formats: [JPG])
+  }
+`
 
 interface BlogImageProps {
   /** The optimised copy made at build, when there is one. */

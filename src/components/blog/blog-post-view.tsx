@@ -9,6 +9,10 @@ import { PostCta } from "./post-cta"
 import { Icon } from "../ui/icons/icon"
 import type { BlogPostData } from "../../lib/blog/post"
 
+/** The post's picture: the article column's width (the sidebar beside it from 1024 px). */
+export const BLOG_POST_IMAGE_SIZES =
+  "(min-width: 1280px) 896px, (min-width: 1024px) calc(100vw - 26rem), calc(100vw - 2rem)"
+
 interface BlogPostViewProps {
   /** HTML fields must already be sanitised (lib/blog/sanitize). */
   post: BlogPostData

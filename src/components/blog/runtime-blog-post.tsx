@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react"
 import { Helmet } from "react-helmet"
-import { Link, navigate } from "gatsby"
+import { Link } from "gatsby"
 import { BlogPostView } from "./blog-post-view"
 import { BlogPostSeo } from "./blog-post-seo"
 import { BlogPostPlaceholder } from "./blog-post-placeholder"
@@ -37,9 +37,9 @@ export function RuntimeBlogPost({ pathname, state, dashboardUrl = DASHBOARD_URL 
   servicesRef.current = services
 
   useEffect(() => {
+    // Only /blog/<slug>/ addresses reach this component (src/pages/404.tsx).
     if (slug === null) {
-      // /blog/ itself, or a deeper path that is no post: the list, or home like any unknown address.
-      navigate(pathname.replace(/\/+$/, "") === "/blog" ? "/blogs/" : "/", { replace: true })
+      setView({ kind: "missing" })
       return
     }
     let live = true
@@ -75,7 +75,7 @@ export function RuntimeBlogPost({ pathname, state, dashboardUrl = DASHBOARD_URL 
     return () => {
       live = false
     }
-  }, [slug, pathname, dashboardUrl])
+  }, [slug, dashboardUrl])
 
   if (view.kind === "found") {
     return (

@@ -1,4 +1,4 @@
-import { htaccess, netlifyRedirects } from "../../../../gatsby/host/config-files"
+import { BLOG_REWRITES, htaccess, netlifyRedirects } from "../../../../gatsby/host/config-files"
 
 // The patterns as Apache applies them: FilesMatch to the file's name (case-insensitive through the
 // emitted "(?i)"), RedirectMatch to the whole path.
@@ -47,22 +47,43 @@ describe("the root .htaccess never serves the backend's private files", () => {
   })
 })
 
-describe("host files send newer blog posts to the client-side blog page", () => {
-  test("Apache rewrites only /blog/<slug> addresses that are neither file nor folder", () => {
+describe("host files answer newer blog posts with the 404 page, which shows them", () => {
+  test("Apache rewrites /blog/<slug> addresses and their page data when they are neither file nor folder", () => {
     const file = htaccess([])
     expect(file).toContain("RewriteEngine On")
-    expect(file).toMatch(
-      /RewriteCond %\{REQUEST_FILENAME\} !-f\nRewriteCond %\{REQUEST_FILENAME\} !-d\nRewriteRule \^blog\/\[\^\/\]\+\/\?\$ \/blog\/index\.html \[L\]/,
-    )
+    const conditions = "RewriteCond %{REQUEST_FILENAME} !-f\nRewriteCond %{REQUEST_FILENAME} !-d\n"
+    expect(file).toContain(`${conditions}RewriteRule ^blog/.*$ /404.html [L]`)
+    expect(file).toContain(`${conditions}RewriteRule ^page-data/blog/.*$ /page-data/404.html/page-data.json [L]`)
     // Unknown addresses elsewhere still fall to the 404 page.
     expect(file).toContain("ErrorDocument 404 /404.html")
   })
 
-  test("Netlify-style hosts rewrite /blog/* with status 200, after the service redirects", () => {
+  test("Netlify-style hosts rewrite the same addresses with status 200, after the redirects", () => {
     const file = netlifyRedirects([{ from: "/cctv/", to: "/service/cctv/" }])
     const lines = file.trim().split("\n")
-    expect(lines.at(-1)).toBe("/blog/* /blog/index.html 200")
-    expect(lines.indexOf("/cctv /service/cctv/ 301")).toBeLessThan(lines.length - 1)
+    expect(lines.slice(-2)).toEqual([
+      "/blog/* /404.html 200",
+      "/page-data/blog/* /page-data/404.html/page-data.json 200",
+    ])
+    expect(lines.indexOf("/cctv /service/cctv/ 301")).toBeLessThan(lines.length - 2)
+  })
+
+  test("both files say the same: each rewrite matches the same paths in either form", () => {
+    const apache = [...htaccess([]).matchAll(/^RewriteRule (\S+) (\S+) \[L\]$/gm)].map(([, pattern, to]) => ({
+      pattern: new RegExp(pattern),
+      to,
+    }))
+    expect(apache.map((rule) => rule.to)).toEqual(BLOG_REWRITES.map((rewrite) => rewrite.to))
+    const paths = ["/blog/new-post/", "/blog/new-post", "/page-data/blog/new-post/page-data.json", "/blogs/", "/blog"]
+    const answers = paths.map((path) => ({
+      path,
+      apache: apache.find(({ pattern }) => pattern.test(path.slice(1)))?.to,
+      netlify: BLOG_REWRITES.find(({ from }) => new RegExp(`^${from.replace(/\*/g, ".*")}$`).test(path))?.to,
+    }))
+    expect(answers.map(({ path, netlify }) => ({ path, apache: netlify }))).toEqual(
+      answers.map(({ path, apache }) => ({ path, apache })),
+    )
+    expect(answers.filter(({ apache }) => apache).map(({ path }) => path)).toEqual(paths.slice(0, 3))
   })
 })
 

@@ -1,5 +1,5 @@
 import React from "react"
-import { act, render, screen, waitFor } from "@testing-library/react"
+import { render, screen, waitFor } from "@testing-library/react"
 import { navigate, useStaticQuery } from "gatsby"
 import { BlogList } from "../../../../../src/components/blog/blog-list"
 import type { BlogCardItem } from "../../../../../src/components/blog/blog-card"
@@ -229,22 +229,16 @@ describe("RuntimeBlogPost", () => {
     expect(await screen.findByText("Blog not found or the link is broken.")).toBeInTheDocument()
   })
 
-  test("/blog/ itself goes to the blog list, deeper paths home", async () => {
-    await act(async () => {
-      render(
-        <QuoteModalProvider>
-          <RuntimeBlogPost pathname="/blog/" state={null} dashboardUrl="" />
-        </QuoteModalProvider>,
-      )
-    })
-    expect(navigate).toHaveBeenCalledWith("/blogs/", { replace: true })
-    await act(async () => {
-      render(
-        <QuoteModalProvider>
-          <RuntimeBlogPost pathname="/blog/a/b/" state={null} dashboardUrl="" />
-        </QuoteModalProvider>,
-      )
-    })
-    expect(navigate).toHaveBeenCalledWith("/", { replace: true })
+  test("an address that names no post is not found, and nothing navigates away", async () => {
+    const fetchSpy = jest.fn()
+    globalThis.fetch = fetchSpy
+    render(
+      <QuoteModalProvider>
+        <RuntimeBlogPost pathname="/blog/a/b/" state={null} dashboardUrl="https://dash.example" />
+      </QuoteModalProvider>,
+    )
+    expect(await screen.findByText("Blog not found or the link is broken.")).toBeInTheDocument()
+    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(navigate).not.toHaveBeenCalled()
   })
 })
