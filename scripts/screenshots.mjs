@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Full-page screenshots of each page type at phone and desktop widths, for a visual review.
 // Usage: node scripts/screenshots.mjs [baseUrl=http://127.0.0.1:9000] [outDir=screenshots] [paths...]
-// Without paths: every fixed page (src/lib/site-pages.ts) and the first service page.
+// Without paths: every fixed page (src/lib/site-pages.ts), the first service page and the first
+// pre-rendered blog post of the build in public/.
 /* global document, innerHeight, requestAnimationFrame -- in the functions evaluated in the page */
 import fs from "node:fs"
 import path from "node:path"
@@ -35,11 +36,22 @@ async function steady(read, interval = 200) {
   }
 }
 
+/** The first post the build pre-rendered (public/blog/<slug>/index.html), or none. */
+function firstPostPaths() {
+  const dir = path.join(root, "public/blog")
+  if (!fs.existsSync(dir)) return []
+  const slug = fs
+    .readdirSync(dir)
+    .sort()
+    .find((name) => fs.existsSync(path.join(dir, name, "index.html")))
+  return slug ? [`/blog/${slug}/`] : []
+}
+
 const [base = "http://127.0.0.1:9000", out = "screenshots", ...extra] = process.argv.slice(2)
-const paths = extra.length ? extra : [...FIXED_PATHS, firstServicePath()]
+const paths = extra.length ? extra : [...FIXED_PATHS, firstServicePath(), ...firstPostPaths()]
 fs.mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-for (const width of [375, 1366]) {
+for (const width of [375, 1024, 1366]) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 812 : 900 } })
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" })
