@@ -3,10 +3,10 @@
 import path from "path"
 import { isScalar, isSeq, type Node } from "yaml"
 import { toBlogPost } from "../../src/lib/blog/dashboard-answer"
-import type { ParsedFile } from "./read-yaml"
+import type { ParsedFile } from "./yaml/read-yaml"
 import { problemAt, type Problem } from "./problem"
 import { contactModel, serviceModel, siteModel } from "./models"
-import { sameNumber, whatsappNumber } from "../../src/lib/phone"
+import { sameNumber, whatsappNumber } from "../../src/lib/contact/phone"
 import type { NodeModel } from "./model"
 
 export interface CheckedFile {

@@ -6,7 +6,7 @@ import { isMap, isScalar, isSeq, type Node, type YAMLMap } from "yaml"
 import type { Field, NodeModel, ScalarField, Shape } from "./model"
 import { textProblems } from "./check-text"
 import { outOfRange, rangeWords } from "./number-rules"
-import type { ParsedFile } from "./read-yaml"
+import type { ParsedFile } from "./yaml/read-yaml"
 import { problemAt, type Problem } from "./problem"
 
 const KIND_WORDS: Record<Field["kind"], string> = {

@@ -5,8 +5,8 @@
 import fs from "fs"
 import type { CreateNodeArgs } from "gatsby"
 import { onCreateNode as transformYaml } from "gatsby-transformer-yaml/gatsby-node"
-import { modelForPath } from "./find-files"
-import { readContentFile } from "./read-yaml"
+import { modelForPath } from "./yaml/find-files"
+import { readContentFile } from "./yaml/read-yaml"
 
 export async function createContentNode(args: CreateNodeArgs): Promise<void> {
   const { node } = args

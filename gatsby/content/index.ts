@@ -14,7 +14,7 @@ export { checkContent, checkChangedContent, checkContentFirst, watchContent, typ
 export { createContentNode } from "./create-nodes"
 export { createSiteResolvers } from "./site-resolvers"
 export { createRichTextExtension, toSdl } from "./schema"
-export { readContentData, readContentFile, type ParsedFile } from "./read-yaml"
+export { readContentData, readContentFile, type ParsedFile } from "./yaml/read-yaml"
 export { siteUrlOf } from "./site-url"
 export { formatProblem, formatReport, type Problem } from "./problem"
 export type { Field, NodeModel, ObjectField, ScalarField, Shape } from "./model"

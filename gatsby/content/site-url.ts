@@ -1,6 +1,6 @@
 // The site's address as the build uses it (canonical links, og:url, the sitemap, the CMS's sign-in):
 // SITE_URL when set (staging, audits), else siteUrl of content/site.yaml.
-import { readContentData } from "./read-yaml"
+import { readContentData } from "./yaml/read-yaml"
 
 /** Until the content check has run, site.yaml may not read: the fallback only ever reaches `gatsby develop`. */
 const FALLBACK = "http://localhost:8000"

@@ -1,6 +1,6 @@
 // Structured data (schema.org JSON-LD), built from the same data as the visible page.
 import { absoluteUrl, canonicalUrl } from "./paths"
-import { dialledNumber } from "./phone"
+import { dialledNumber } from "./contact/phone"
 
 /** JSON for a <script type="application/ld+json">; "<" is escaped so no text can close the tag. */
 export const jsonLdScript = (data: object): string => JSON.stringify(data).replace(/</g, "\\u003c")

@@ -8,7 +8,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { checkField, type FieldName, type FieldProblem } from "../../src/lib/forms/form-checks"
-import { dialledNumber } from "../../src/lib/phone"
+import { dialledNumber } from "../../src/lib/contact/phone"
 
 const root = path.resolve(__dirname, "../..")
 const readYaml = (file: string) => yaml.load(fs.readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>

@@ -9,7 +9,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { parse } from "yaml"
-import { DEPLOY_COMMAND } from "../support/fixtures/deploy"
+import { DEPLOY_COMMAND } from "../support/fixtures/host/deploy"
 import { projectRoot } from "../support/fixtures/content-copy"
 
 const WORKFLOWS = path.join(projectRoot, ".github/workflows")

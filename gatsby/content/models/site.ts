@@ -1,5 +1,5 @@
 // Business details, the menu and the short texts every page shares.
-import { AUSTRALIAN_NUMBER, INTERNATIONAL_CAPABLE } from "../../../src/lib/phone"
+import { AUSTRALIAN_NUMBER, INTERNATIONAL_CAPABLE } from "../../../src/lib/contact/phone"
 import {
   between,
   flag,

@@ -3,8 +3,8 @@ import { Icon } from "../ui/icons/icon"
 import { useQuoteModal } from "../layout/quote-modal-context"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
-import { telHref } from "../../lib/phone"
-import { CONTACT_ACTIONS } from "../../lib/contact-actions"
+import { telHref } from "../../lib/contact/phone"
+import { CONTACT_ACTIONS } from "../../lib/contact/contact-actions"
 
 /** The call button, in the one look calls have across the site. */
 export function CallButton({ className = "" }: { className?: string }) {

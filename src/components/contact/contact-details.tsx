@@ -4,7 +4,7 @@ import { EmailAddress } from "../ui/text-wrap"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
 import { mailtoHref } from "../../lib/paths"
-import { telHref } from "../../lib/phone"
+import { telHref } from "../../lib/contact/phone"
 
 /** Phone, both e-mail addresses, street address and hours of content/site.yaml. */
 export function ContactDetails({ className = "" }: { className?: string }) {

@@ -1,6 +1,6 @@
 import React, { forwardRef } from "react"
 import { Icon } from "../ui/icons/icon"
-import { telHref } from "../../lib/phone"
+import { telHref } from "../../lib/contact/phone"
 import type { Site } from "../../hooks/use-site"
 import type { UiTexts } from "../../hooks/use-ui"
 

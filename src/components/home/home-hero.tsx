@@ -6,7 +6,7 @@ import { DeferredTrustFacts } from "../contact/deferred-trust-facts"
 import { KeepTogether, OfferLine } from "../ui/text-wrap"
 import { GetInTouchCard } from "../forms/service-enquiry-form"
 import { useSite } from "../../hooks/use-site"
-import { telHref } from "../../lib/phone"
+import { telHref } from "../../lib/contact/phone"
 
 export const fragment = graphql`
   fragment HomeHero on HomeHero {

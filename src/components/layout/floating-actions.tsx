@@ -5,8 +5,8 @@ import { useQuoteModal } from "./quote-modal-context"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
 import { useAnyOnScreen } from "../../hooks/use-on-screen"
-import { CONTACT_ACTIONS_SELECTOR } from "../../lib/contact-actions"
-import { telHref, whatsappDisplay, whatsappHref } from "../../lib/phone"
+import { CONTACT_ACTIONS_SELECTOR } from "../../lib/contact/contact-actions"
+import { telHref, whatsappDisplay, whatsappHref } from "../../lib/contact/phone"
 
 // The bar's height is --spacing-action-bar (global.css), which the footer also leaves free.
 const item = "flex h-action-bar min-w-0 items-center justify-center gap-1.5 text-sm font-bold whitespace-nowrap"

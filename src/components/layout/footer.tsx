@@ -11,7 +11,7 @@ import { useServices } from "../../hooks/use-services"
 import { useNavigation } from "../../hooks/use-navigation"
 import { useUi } from "../../hooks/use-ui"
 import { mailtoHref, servicePath } from "../../lib/paths"
-import { telHref } from "../../lib/phone"
+import { telHref } from "../../lib/contact/phone"
 
 const headingClass = "text-base font-bold tracking-wide text-accent-400 uppercase"
 const linkClass = "text-slate-200 hover:text-accent-300 hover:underline"

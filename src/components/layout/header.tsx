@@ -8,7 +8,7 @@ import { useServices } from "../../hooks/use-services"
 import { useNavigation } from "../../hooks/use-navigation"
 import { useUi } from "../../hooks/use-ui"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
-import { telHref } from "../../lib/phone"
+import { telHref } from "../../lib/contact/phone"
 import { AfterHydration, lazyComponent } from "../ui/hydrate-later"
 
 const MobileMenu = lazyComponent(() =>

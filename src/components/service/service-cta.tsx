@@ -6,7 +6,7 @@ import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
 import { mailtoHref } from "../../lib/paths"
 import { CallButton } from "../contact/call-and-quote"
-import { CONTACT_ACTIONS } from "../../lib/contact-actions"
+import { CONTACT_ACTIONS } from "../../lib/contact/contact-actions"
 
 export const fragment = graphql`
   fragment ServiceCta on ServiceCta {

@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
 import { FIXED_PATHS } from "../../../src/lib/site-pages"
-import { telHref, whatsappDisplay, whatsappNumber } from "../../../src/lib/phone"
+import { telHref, whatsappDisplay, whatsappNumber } from "../../../src/lib/contact/phone"
 
 const root = path.resolve(__dirname, "../../..")
 

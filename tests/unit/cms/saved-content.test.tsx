@@ -16,7 +16,7 @@ import { cmsCollections } from "../../../gatsby/cms/config"
 import type { CmsField } from "../../../gatsby/cms/fields"
 import { HomeHero } from "../../../src/components/home/home-hero"
 import { QuoteModalProvider } from "../../../src/components/layout/quote-modal-context"
-import { faqAnswer, phoneNumber, savedFile, SERVICE_FILE, SITE_FILE } from "../../support/fixtures/cms-edits"
+import { faqAnswer, phoneNumber, savedFile, SERVICE_FILE, SITE_FILE } from "../../support/fixtures/cms/cms-edits"
 import { committed, ContentCopy } from "../../support/fixtures/content-copy"
 import { staticQueryData } from "../../support/jest/content-fixture"
 

@@ -1,7 +1,7 @@
 // Explains YAML syntax mistakes in an editor's words. The parser (yaml) finds them; these functions
 // look at the lines around each one to name the line at fault and the fix.
 import type { YAMLError } from "yaml"
-import type { SourceLines } from "./yaml-lines"
+import type { SourceLines } from "./lines"
 
 /** Characters that give a plain (unquoted) value another meaning when it starts with them. */
 const RESERVED_START = "@`%*&!|>{["

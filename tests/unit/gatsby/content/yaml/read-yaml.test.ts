@@ -5,7 +5,7 @@
  * on a copy of content/: the check must name the file, line and column, say what is wrong and what
  * to do, and report nothing else.
  */
-import { committed, ContentCopy, lineOf } from "../../../support/fixtures/content-copy"
+import { committed, ContentCopy, lineOf } from "../../../../support/fixtures/content-copy"
 
 const FILE = "content/sitemap.yaml"
 /** A valid sitemap.yaml whose lines the cases below change. */

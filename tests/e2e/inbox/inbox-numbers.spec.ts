@@ -9,8 +9,8 @@ import fs from "node:fs"
 import http from "node:http"
 import type { Page } from "@playwright/test"
 import { expect, test } from "@playwright/test"
-import { INBOX_PASSWORD, RealHandlers } from "../support/fixtures/real-handlers"
-import { HONEYPOT_FIELD } from "../../src/components/forms/spam-trap"
+import { INBOX_PASSWORD, RealHandlers } from "../../support/fixtures/real-handlers"
+import { HONEYPOT_FIELD } from "../../../src/components/forms/spam-trap"
 
 const handlers = new RealHandlers()
 test.beforeAll(({ baseURL }) => handlers.start(new URL(baseURL!).origin))

@@ -7,11 +7,11 @@ import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { checkContent, models, type ObjectField, type ScalarField } from "../../gatsby/content"
-import { CMS_PATH } from "../../gatsby/cms"
-import { LocalBackend } from "../support/fixtures/cms-backend"
-import { faqAnswer, phoneNumber, savedFile, SERVICE_FILE, SITE_FILE } from "../support/fixtures/cms-edits"
-import { services } from "../support/browser/site"
+import { checkContent, models, type ObjectField, type ScalarField } from "../../../gatsby/content"
+import { CMS_PATH } from "../../../gatsby/cms"
+import { LocalBackend } from "../../support/fixtures/cms/cms-backend"
+import { faqAnswer, phoneNumber, savedFile, SERVICE_FILE, SITE_FILE } from "../../support/fixtures/cms/cms-edits"
+import { services } from "../../support/browser/site"
 
 const SERVICE = services[0]
 

@@ -2,9 +2,9 @@
 // not: a file the site would never read must not be lost silently.
 import fs from "fs"
 import path from "path"
-import type { NodeModel } from "./model"
-import { fileProblem, type Problem } from "./problem"
-import { samplePostModel, yamlModels } from "./models"
+import type { NodeModel } from "../model"
+import { fileProblem, type Problem } from "../problem"
+import { samplePostModel, yamlModels } from "../models"
 
 /** Sample blog posts: read by gatsby/blog/source.ts as dashboard data when no dashboard is configured. */
 const SAMPLE_POSTS_SOURCE = samplePostModel.source

@@ -8,8 +8,8 @@ import {
   whatsappDisplay,
   whatsappHref,
   whatsappNumber,
-} from "../../../../src/lib/phone"
-import { siteYaml } from "../../../support/jest/content-fixture"
+} from "../../../../../src/lib/contact/phone"
+import { siteYaml } from "../../../../support/jest/content-fixture"
 
 describe("the phone number", () => {
   it("is dialled in its international form, however it is spaced", () => {

@@ -3,10 +3,10 @@
 // owner signs in, finds it, marks it handled and deletes it.
 import AxeBuilder from "@axe-core/playwright"
 import type { Locator, Page } from "@playwright/test"
-import { expect, test } from "../support/browser/fixtures"
-import { INBOX_PASSWORD, RealHandlers } from "../support/fixtures/real-handlers"
-import { HONEYPOT_FIELD } from "../../src/components/forms/spam-trap"
-import { site } from "../support/browser/site"
+import { expect, test } from "../../support/browser/fixtures"
+import { INBOX_PASSWORD, RealHandlers } from "../../support/fixtures/real-handlers"
+import { HONEYPOT_FIELD } from "../../../src/components/forms/spam-trap"
+import { site } from "../../support/browser/site"
 
 const handlers = new RealHandlers()
 test.beforeAll(({ baseURL }) => handlers.start(new URL(baseURL!).origin))

@@ -16,9 +16,9 @@ import {
   type Document,
   type Node,
 } from "yaml"
-import { fileProblem, type Problem } from "./problem"
-import { SourceLines } from "./yaml-lines"
-import { explainError, explainIndent, explainValue, type Explained } from "./yaml-mistakes"
+import { fileProblem, type Problem } from "../problem"
+import { SourceLines } from "./lines"
+import { explainError, explainIndent, explainValue, type Explained } from "./mistakes"
 
 export interface ParsedFile {
   file: string

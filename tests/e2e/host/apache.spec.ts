@@ -7,11 +7,11 @@
 import type { APIRequestContext } from "@playwright/test"
 import { expect, test } from "@playwright/test"
 import fs from "node:fs"
-import { Apache, apacheUnavailable } from "../support/fixtures/apache"
-import { ReleaseHost } from "../support/fixtures/deploy"
-import { HostAccount, type Layout } from "../support/fixtures/host-account"
-import { sshdUnavailable } from "../support/fixtures/sshd"
-import type { DocrootMode } from "../../scripts/deploy/config"
+import { Apache, apacheUnavailable } from "../../support/fixtures/host/apache"
+import { ReleaseHost } from "../../support/fixtures/host/deploy"
+import { HostAccount, type Layout } from "../../support/fixtures/host/host-account"
+import { sshdUnavailable } from "../../support/fixtures/host/sshd"
+import type { DocrootMode } from "../../../scripts/deploy/config"
 
 const INBOX_PASSWORD = "a password for the Apache test"
 const SETUPS: { name: string; layout?: Layout; deployed?: DocrootMode }[] = [

@@ -9,10 +9,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { CMS_PATH } from "../../gatsby/cms"
-import { BUILT_CMS, HostedCms } from "../support/fixtures/cms-sign-in"
-import { FakeGitHub } from "../support/fixtures/fake-github"
-import { services } from "../support/browser/site"
+import { CMS_PATH } from "../../../gatsby/cms"
+import { BUILT_CMS, HostedCms } from "../../support/fixtures/cms/cms-sign-in"
+import { FakeGitHub } from "../../support/fixtures/cms/fake-github"
+import { services } from "../../support/browser/site"
 
 /** Decap keeps the signed-in editor, token included, under this key. */
 const USER_KEY = "decap-cms-user"
