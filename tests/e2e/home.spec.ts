@@ -385,20 +385,51 @@ test.describe("channel logos", () => {
 })
 
 /**
- * The time between two slide changes of a playing carousel, read with the page's clock under the
- * test's control: first waits for one change, then counts 50 ms steps until the next.
+ * How many times the carousel's current slide has changed since this was first asked: an observer
+ * in the page counts every change, so a clock moved on by a whole period at once misses none.
  */
-async function autoplayPeriod(page: Page, carousel: Locator): Promise<number> {
-  const changed = async (from: string | null, limit: number) => {
+const slideChanges = (carousel: Locator) =>
+  carousel.evaluate((element) => {
+    const counted = element as HTMLElement & { slideChanges?: number }
+    if (counted.slideChanges === undefined) {
+      const current = () => element.querySelector(".slick-current")?.getAttribute("data-index") ?? null
+      let seen = current()
+      counted.slideChanges = 0
+      new MutationObserver(() => {
+        if (current() === seen) return
+        seen = current()
+        counted.slideChanges! += 1
+      }).observe(element, { subtree: true, attributes: true, attributeFilter: ["class"] })
+    }
+    return counted.slideChanges
+  })
+
+/**
+ * The time between two slide changes of a playing carousel, to 50 ms, read with the page's clock
+ * under the test's control. A change is found in 500 ms steps; the clock is moved on to 50 ms before
+ * the earliest the next is due (`expected`), and the next found in 50 ms steps, so the clock then
+ * stands within 50 ms after a change. From there: no change for all but the last 100 ms of
+ * `expected` (a sooner one is returned as that much, below `expected`), then 50 ms steps to it.
+ */
+async function autoplayPeriod(page: Page, carousel: Locator, expected: number): Promise<number> {
+  const stepsToChange = async (step: number) => {
+    const from = await slideChanges(carousel)
     let waited = 0
-    while (waited < limit && (await currentIndex(carousel)) === from) {
-      await page.clock.runFor(50)
-      waited += 50
+    while (waited < 10_000 && (await slideChanges(carousel)) === from) {
+      await page.clock.runFor(step)
+      waited += step
     }
     return waited
   }
-  await changed(await currentIndex(carousel), 10_000)
-  return changed(await currentIndex(carousel), 10_000)
+  await stepsToChange(500)
+  let before = await slideChanges(carousel)
+  await page.clock.runFor(expected - 550)
+  if ((await slideChanges(carousel)) !== before) return expected - 550
+  await stepsToChange(50)
+  before = await slideChanges(carousel)
+  await page.clock.runFor(expected - 100)
+  if ((await slideChanges(carousel)) !== before) return expected - 100
+  return expected - 100 + (await stepsToChange(50))
 }
 
 // One visit with the page's clock frozen: the autoplay periods, then pausing on hover, then the switches.
@@ -419,7 +450,7 @@ test("the logos move on every 1.5 s and the testimonials every 3 s; both pause o
       await freezeTime(page)
       await page.mouse.move(5, 5)
       // Counted in 50 ms steps, and a change shows a tick after its timer fires.
-      const measured = await autoplayPeriod(page, carousel)
+      const measured = await autoplayPeriod(page, carousel, period)
       expect(measured).toBeGreaterThanOrEqual(period)
       expect(measured).toBeLessThanOrEqual(period + 50)
     }

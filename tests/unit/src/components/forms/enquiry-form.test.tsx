@@ -98,7 +98,7 @@ describe("EnquiryForm (Home and service pages)", () => {
   })
 
   it("posts the exact urlencoded fields, shows the accepted answer verbatim and clears the form", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     fetchMock.mockReturnValue(answer(200, "Thanks Jane! We'll reply within 24 hours."))
     render(<EnquiryForm variant="enquiry" options={options} />)
     await fill(user)
@@ -118,7 +118,7 @@ describe("EnquiryForm (Home and service pages)", () => {
 
   for (const status of [422, 429, 500]) {
     it(`shows a ${status} refusal's text beside the button with the number to call, and keeps every field`, async () => {
-      const user = userEvent.setup()
+      const user = userEvent.setup({ delay: null })
       fetchMock.mockReturnValue(answer(status, "Please enter a valid phone number."))
       render(<EnquiryForm variant="enquiry" options={options} />)
       await fill(user)
@@ -134,7 +134,7 @@ describe("EnquiryForm (Home and service pages)", () => {
   }
 
   it("treats an empty or HTML error answer from the host as a failure, not as a sentence to show", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     fetchMock
       .mockReturnValueOnce(answer(405, ""))
       .mockReturnValueOnce(answer(404, "<!DOCTYPE html><h1>Not Found</h1>", "text/html"))
@@ -150,7 +150,7 @@ describe("EnquiryForm (Home and service pages)", () => {
   })
 
   it("names what the handlers would refuse on the field, and sends nothing", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(<EnquiryForm variant="enquiry" options={options} />)
     await fill(user)
     const phone = screen.getByLabelText(/Phone number/)
@@ -171,7 +171,7 @@ describe("EnquiryForm (Home and service pages)", () => {
   })
 
   it("on a network failure keeps every field, logs and shows the Home/service message", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))
     render(<EnquiryForm variant="enquiry" options={options} />)
     await fill(user)
@@ -187,7 +187,7 @@ describe("EnquiryForm (Home and service pages)", () => {
   })
 
   it("shows Sending... and sends once however often it is submitted while in flight", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     let release: (r: ReturnType<typeof response>) => void = () => undefined
     fetchMock.mockReturnValue(new Promise((resolve) => (release = resolve)))
     render(<EnquiryForm variant="enquiry" options={options} />)
@@ -252,7 +252,7 @@ describe("EnquiryForm over its pre-rendered HTML", () => {
 
 describe("EnquiryForm (Contact page)", () => {
   it("adds the optional subject and uses the contact failure message", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))
     render(<EnquiryForm variant="contact" options={options} />)
     const subject = screen.getByLabelText(/Subject/)
@@ -283,7 +283,7 @@ describe("EnquiryForm (quote modal)", () => {
   }
 
   it("posts name, email and message to handleQuote.php and reports the answer", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onAccepted = jest.fn()
     fetchMock.mockReturnValue(answer(200, "Quote request received."))
     render(<EnquiryForm variant="quote" onAccepted={onAccepted} />)
@@ -301,7 +301,7 @@ describe("EnquiryForm (quote modal)", () => {
   })
 
   it("on failure keeps the fields, stays open and shows the quote message", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onAccepted = jest.fn()
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))
     render(<EnquiryForm variant="quote" onAccepted={onAccepted} />)
@@ -313,7 +313,7 @@ describe("EnquiryForm (quote modal)", () => {
   })
 
   it("on a 422 refusal stays open with every field", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onAccepted = jest.fn()
     fetchMock.mockReturnValue(answer(422, "Please enter a valid e-mail address."))
     render(<EnquiryForm variant="quote" onAccepted={onAccepted} />)
@@ -361,7 +361,7 @@ describe("submitForm", () => {
   })
 
   it("keeps the form filled when the request times out", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     fetchMock.mockRejectedValue(new DOMException("The operation was aborted.", "AbortError"))
     render(<EnquiryForm variant="enquiry" options={options} />)
     await fill(user)
