@@ -1,5 +1,6 @@
 // The trust facts of content/site.yaml (rating, licences, insurance, years in business) as the lines
 // the site shows, in the words of content/ui.yaml. Only the facts that are set make a line.
+import { formatCount } from "./format"
 
 export interface TrustData {
   reviews?: { rating: number; count: number; source: string; url: string } | null
@@ -36,7 +37,7 @@ export function trustFacts(trust: TrustData | null | undefined, texts: TrustText
   if (reviews) {
     const values = {
       rating: ratingText(reviews.rating),
-      count: reviews.count.toLocaleString("en-AU"),
+      count: formatCount(reviews.count),
       source: reviews.source,
     }
     facts.push({ kind: "reviews", text: fill(texts.reviews, values), href: reviews.url })

@@ -1,6 +1,7 @@
 import React from "react"
 import type { FieldSpec } from "./form-variants"
 import { MAX_LENGTH, type FieldProblem } from "../../lib/forms/form-checks"
+import { formatCount } from "../../lib/format"
 import type { UiTexts } from "../../hooks/use-ui"
 
 export interface ServiceOption {
@@ -14,7 +15,7 @@ export function problemText(field: FieldSpec, problem: FieldProblem, checks: UiT
     case "blank":
       return field.name === "subject" ? "" : checks.blank[field.name]
     case "tooLong":
-      return checks.tooLong.replace("{max}", MAX_LENGTH[field.name].toLocaleString("en-AU"))
+      return checks.tooLong.replace("{max}", formatCount(MAX_LENGTH[field.name]))
     default:
       return checks[problem]
   }

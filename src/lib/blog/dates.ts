@@ -1,4 +1,5 @@
 // A post's date as the dashboard writes it ("2025-02-18 10:15:00", ISO 8601 or "18/02/2025").
+import { formatLongDate } from "../format"
 
 /** Year, month and day of a dashboard date, or null when it is no real calendar date. */
 function calendarDate(value: unknown): { year: number; month: number; day: number } | null {
@@ -18,21 +19,13 @@ function calendarDate(value: unknown): { year: number; month: number; day: numbe
   return { year, month, day }
 }
 
-/** Australian long dates ("18 February 2025"); the calendar day is read and shown in UTC on every machine. */
-const AUSTRALIAN_DATE = new Intl.DateTimeFormat("en-AU", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-})
-
 /**
  * A post's date in Australian form ("18 February 2025"), the same on the server and in any browser.
  * A date that cannot be read is shown as given, never "Invalid Date".
  */
 export function formatBlogDate(value: unknown): string {
   const date = calendarDate(value)
-  if (date) return AUSTRALIAN_DATE.format(Date.UTC(date.year, date.month - 1, date.day))
+  if (date) return formatLongDate(date.year, date.month, date.day)
   return typeof value === "string" ? value.trim() : ""
 }
 
