@@ -170,8 +170,9 @@ function lookAtScreen(): Screen {
 /**
  * Scrolls the page through from the top, a screen at a time, and returns the problems found at this
  * viewport size. The whole walk runs inside the page (one call per size instead of several per
- * screen): before each look it waits for three frames, so the bar's observers have reported, and
- * for every finite transition and animation to end.
+ * screen). Before each look the page must have settled: three frames in a row in which nothing in
+ * it changed (the bar steps aside from what its observers report a frame or two after a scroll or a
+ * resize, and React then commits) and no finite transition or animation is running.
  */
 function scrollThrough(): Promise<string[]> {
   const look = (window as unknown as { lookAtScreen: () => Screen }).lookAtScreen
@@ -181,18 +182,29 @@ function scrollThrough(): Promise<string[]> {
       .getAnimations()
       .filter((animation) => animation.playState === "running")
       .filter((animation) => animation.effect?.getTiming().iterations !== Infinity).length
+  const settled = async () => {
+    let changed = false
+    const changes = new MutationObserver(() => (changed = true))
+    changes.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+    try {
+      // At most 10 s of frames: a page that never stops changing fails the test with the reason.
+      for (let quiet = 0, frames = 0; quiet < 3; frames++) {
+        if (frames > 600) throw new Error(`the page kept changing (animations running: ${running()})`)
+        changed = false
+        await frame()
+        quiet = changed || running() > 0 ? 0 : quiet + 1
+      }
+    } finally {
+      changes.disconnect()
+    }
+  }
   const walk = async () => {
     const problems: string[] = []
     const present = new Set<string>()
     const clear = new Set<string>()
     window.scrollTo(0, 0)
     for (let y = 0, first = true; ; first = false) {
-      for (let i = 0; i < 3; i++) await frame()
-      // At most 10 s of frames (a transition that never ends fails the test with its count).
-      for (let waited = 0; running() > 0; waited++) {
-        if (waited > 600) throw new Error(`CSS transitions and animations still running: ${running()}`)
-        await frame()
-      }
+      await settled()
       const screen = look()
       for (const item of screen.covered) problems.push(item)
       if (first) for (const item of screen.cut) problems.push(`on the first screen a bar cuts through ${item}`)
