@@ -53,6 +53,9 @@ const response = (status: number, text: string, type = "text/plain; charset=utf-
 })
 const answer = (status: number, text: string, type?: string) => Promise.resolve(response(status, text, type))
 
+/** A visitor typing: every key's events, without a timer between keys. */
+const typist = () => userEvent.setup({ delay: null })
+
 async function fill(user: ReturnType<typeof userEvent.setup>, withSubject = false) {
   await user.type(screen.getByLabelText(/Your name/), visitor.name)
   await user.type(screen.getByLabelText(/Email address/), visitor.email)
@@ -98,7 +101,7 @@ describe("EnquiryForm (Home and service pages)", () => {
   })
 
   it("posts the exact urlencoded fields, shows the accepted answer verbatim and clears the form", async () => {
-    const user = userEvent.setup({ delay: null })
+    const user = typist()
     fetchMock.mockReturnValue(answer(200, "Thanks Jane! We'll reply within 24 hours."))
     render(<EnquiryForm variant="enquiry" options={options} />)
     await fill(user)
@@ -118,7 +121,7 @@ describe("EnquiryForm (Home and service pages)", () => {
 
   for (const status of [422, 429, 500]) {
     it(`shows a ${status} refusal's text beside the button with the number to call, and keeps every field`, async () => {
-      const user = userEvent.setup({ delay: null })
+      const user = typist()
       fetchMock.mockReturnValue(answer(status, "Please enter a valid phone number."))
       render(<EnquiryForm variant="enquiry" options={options} />)
       await fill(user)
@@ -134,7 +137,7 @@ describe("EnquiryForm (Home and service pages)", () => {
   }
 
   it("treats an empty or HTML error answer from the host as a failure, not as a sentence to show", async () => {
-    const user = userEvent.setup({ delay: null })
+    const user = typist()
     fetchMock
       .mockReturnValueOnce(answer(405, ""))
       .mockReturnValueOnce(answer(404, "<!DOCTYPE html><h1>Not Found</h1>", "text/html"))
@@ -150,7 +153,7 @@ describe("EnquiryForm (Home and service pages)", () => {
   })
 
   it("names what the handlers would refuse on the field, and sends nothing", async () => {
-    const user = userEvent.setup({ delay: null })
+    const user = typist()
     render(<EnquiryForm variant="enquiry" options={options} />)
     await fill(user)
     const phone = screen.getByLabelText(/Phone number/)
@@ -171,7 +174,7 @@ describe("EnquiryForm (Home and service pages)", () => {
   })
 
   it("on a network failure keeps every field, logs and shows the Home/service message", async () => {
-    const user = userEvent.setup({ delay: null })
+    const user = typist()
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))
     render(<EnquiryForm variant="enquiry" options={options} />)
     await fill(user)
@@ -187,7 +190,7 @@ describe("EnquiryForm (Home and service pages)", () => {
   })
 
   it("shows Sending... and sends once however often it is submitted while in flight", async () => {
-    const user = userEvent.setup({ delay: null })
+    const user = typist()
     let release: (r: ReturnType<typeof response>) => void = () => undefined
     fetchMock.mockReturnValue(new Promise((resolve) => (release = resolve)))
     render(<EnquiryForm variant="enquiry" options={options} />)
@@ -252,7 +255,7 @@ describe("EnquiryForm over its pre-rendered HTML", () => {
 
 describe("EnquiryForm (Contact page)", () => {
   it("adds the optional subject and uses the contact failure message", async () => {
-    const user = userEvent.setup({ delay: null })
+    const user = typist()
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))
     render(<EnquiryForm variant="contact" options={options} />)
     const subject = screen.getByLabelText(/Subject/)
@@ -283,7 +286,7 @@ describe("EnquiryForm (quote modal)", () => {
   }
 
   it("posts name, email and message to handleQuote.php and reports the answer", async () => {
-    const user = userEvent.setup({ delay: null })
+    const user = typist()
     const onAccepted = jest.fn()
     fetchMock.mockReturnValue(answer(200, "Quote request received."))
     render(<EnquiryForm variant="quote" onAccepted={onAccepted} />)
@@ -301,7 +304,7 @@ describe("EnquiryForm (quote modal)", () => {
   })
 
   it("on failure keeps the fields, stays open and shows the quote message", async () => {
-    const user = userEvent.setup({ delay: null })
+    const user = typist()
     const onAccepted = jest.fn()
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))
     render(<EnquiryForm variant="quote" onAccepted={onAccepted} />)
@@ -313,7 +316,7 @@ describe("EnquiryForm (quote modal)", () => {
   })
 
   it("on a 422 refusal stays open with every field", async () => {
-    const user = userEvent.setup({ delay: null })
+    const user = typist()
     const onAccepted = jest.fn()
     fetchMock.mockReturnValue(answer(422, "Please enter a valid e-mail address."))
     render(<EnquiryForm variant="quote" onAccepted={onAccepted} />)
@@ -361,7 +364,7 @@ describe("submitForm", () => {
   })
 
   it("keeps the form filled when the request times out", async () => {
-    const user = userEvent.setup({ delay: null })
+    const user = typist()
     fetchMock.mockRejectedValue(new DOMException("The operation was aborted.", "AbortError"))
     render(<EnquiryForm variant="enquiry" options={options} />)
     await fill(user)
