@@ -174,7 +174,7 @@ function lookAtScreen(): Screen {
  * it changed (the bar steps aside from what its observers report a frame or two after a scroll or a
  * resize, and React then commits) and no finite transition or animation is running.
  */
-function scrollThrough(): Promise<string[]> {
+async function scrollThrough(): Promise<string[]> {
   const look = (window as unknown as { lookAtScreen: () => Screen }).lookAtScreen
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
   const running = () =>
@@ -198,27 +198,24 @@ function scrollThrough(): Promise<string[]> {
       changes.disconnect()
     }
   }
-  const walk = async () => {
-    const problems: string[] = []
-    const present = new Set<string>()
-    const clear = new Set<string>()
-    window.scrollTo(0, 0)
-    for (let y = 0, first = true; ; first = false) {
-      await settled()
-      const screen = look()
-      for (const item of screen.covered) problems.push(item)
-      if (first) for (const item of screen.cut) problems.push(`on the first screen a bar cuts through ${item}`)
-      screen.present.forEach((control) => present.add(control))
-      screen.clear.forEach((control) => clear.add(control))
-      if (screen.atEnd) break
-      y += screen.step
-      window.scrollTo(0, y)
-    }
-    const hidden = [...present].filter((control) => !clear.has(control))
-    if (hidden.length > 0) problems.push(`never seen whole and uncovered: ${hidden.join(" | ")}`)
-    return problems
+  const problems: string[] = []
+  const present = new Set<string>()
+  const clear = new Set<string>()
+  window.scrollTo(0, 0)
+  for (let y = 0, first = true; ; first = false) {
+    await settled()
+    const screen = look()
+    for (const item of screen.covered) problems.push(item)
+    if (first) for (const item of screen.cut) problems.push(`on the first screen a bar cuts through ${item}`)
+    screen.present.forEach((control) => present.add(control))
+    screen.clear.forEach((control) => clear.add(control))
+    if (screen.atEnd) break
+    y += screen.step
+    window.scrollTo(0, y)
   }
-  return walk()
+  const hidden = [...present].filter((control) => !clear.has(control))
+  if (hidden.length > 0) problems.push(`never seen whole and uncovered: ${hidden.join(" | ")}`)
+  return problems
 }
 
 for (const pagePath of PAGE_TYPES) {
