@@ -238,8 +238,9 @@ test.describe("the CMS", () => {
     await publish(page)
 
     const saved = path.join(backend.root, "content/images/services", picture)
-    await expect.poll(() => fs.existsSync(saved), { timeout: 20_000 }).toBe(true)
-    expect(fs.readFileSync(saved)).toEqual(bytes)
+    // The local backend creates the file before it has written it: wait for the whole picture.
+    const savedBytes = () => (fs.existsSync(saved) ? fs.readFileSync(saved) : Buffer.alloc(0))
+    await expect.poll(() => savedBytes().equals(bytes), { timeout: 20_000 }).toBe(true)
     await expect
       .poll(() => parse(backend.read(SERVICE_FILE)).card.image, { timeout: 20_000 })
       .toBe(`../images/services/${picture}`)
