@@ -2,8 +2,8 @@
 /**
  * A TCP proxy in front of the tests' MariaDB server (not part of the deployed backend) that
  * freezes the server at the worst moment for a visitor: when a connection that has inserted an
- * enquiry sends its COMMIT, the proxy stops the server (SIGSTOP) and only then passes the COMMIT
- * on. The server runs it once it is resumed, after the client may have given up: the enquiry is
+ * enquiry sends its COMMIT, the proxy stops the server (SIGSTOP), waits until every one of its
+ * threads has stopped, and only then passes the COMMIT on. The server runs it once it is resumed, after the client may have given up: the enquiry is
  * stored although its visitor was told it was not. It does this once; later traffic passes as is.
  *
  * Usage: php tests/db-pausing-proxy.php --to=HOST:PORT --pause-pid=PID
@@ -27,6 +27,33 @@ if ($server === false) {
 }
 $name = (string) stream_socket_get_name($server, false);
 echo 'PORT ' . substr($name, strrpos($name, ':') + 1) . "\n";
+
+/**
+ * Waits until every thread of $pid is stopped. kill() only starts a group stop: the thread that
+ * takes the signal stops the others once it is scheduled, and on a busy machine the connection's
+ * own thread could run a COMMIT sent meanwhile.
+ */
+function waitUntilStopped(int $pid, float $seconds): bool
+{
+    $deadline = microtime(true) + $seconds;
+    do {
+        $running = false;
+        foreach (glob("/proc/{$pid}/task/*/stat") ?: [] as $stat) {
+            $line = (string) @file_get_contents($stat);
+            // "tid (name) S ...": the state follows the name, which may hold spaces or brackets.
+            $state = substr($line, (int) strrpos($line, ')') + 2, 1);
+            if ($state !== '' && $state !== 'T' && $state !== 't') {
+                $running = true;
+                break;
+            }
+        }
+        if (!$running) {
+            return true;
+        }
+        usleep(1000);
+    } while (microtime(true) < $deadline);
+    return false;
+}
 
 // A COM_QUERY packet of the text COMMIT: length 7, sequence 0, command 3.
 $commit = "\x07\x00\x00\x00\x03COMMIT";
@@ -71,7 +98,10 @@ while (true) {
             if ($fromClient) {
                 $pairs[$key]['inserted'] = $pair['inserted'] || stripos($data, 'INSERT INTO enquiries') !== false;
                 if (!$paused && $pairs[$key]['inserted'] && str_contains($data, $commit)) {
-                    posix_kill($pid, SIGSTOP);
+                    if (!posix_kill($pid, SIGSTOP) || !waitUntilStopped($pid, 10.0)) {
+                        fwrite(STDERR, "could not stop the server (pid {$pid})\n");
+                        exit(1);
+                    }
                     $paused = true;
                     echo "PAUSED\n";
                 }
