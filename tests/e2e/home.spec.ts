@@ -235,12 +235,12 @@ async function frozenBanner(page: Page) {
   await freezeTime(page)
   const carousel = banner(page)
   // Its first slide alone until the first change is due, one autoplay period after it was taken over:
-  // only then is react-slick fetched and started (it makes that first change).
-  await expect(carousel.locator(".slick-slider")).toHaveCount(0)
+  // only then is its strip of slides put in place (and slid on: that first change).
+  await expect(carousel.locator("[data-banner-strip]")).toHaveCount(0)
   await page.clock.runFor(4000)
-  await expect(carousel.locator(".slick-slider")).toBeAttached()
+  await expect(carousel.locator("[data-banner-strip]")).toBeAttached()
   await freezeTime(page)
-  return { carousel, current: carousel.locator(".slick-current") }
+  return { carousel, current: carousel.locator("[data-current]") }
 }
 
 test.describe("banner carousel", () => {
@@ -254,7 +254,7 @@ test.describe("banner carousel", () => {
       const start = Number(await current.getAttribute("data-index"))
       const other = String((start + 1) % 2)
 
-      // react-slick's slickNext and slickPrev act on the next tick of the (frozen) clock.
+      // A press moves it at once; the slide lands one transition (1 s) of the frozen clock later.
       await carousel.getByRole("button", { name: "Next slide" }).click()
       await page.clock.runFor(1100)
       await expect(current).toHaveAttribute("data-index", other)
@@ -271,7 +271,8 @@ test.describe("banner carousel", () => {
       }
       await expect(current).toHaveAttribute("data-index", other)
       expect(waited).toBeLessThanOrEqual(4250)
-      await expect(carousel.locator(".slick-dots")).toHaveCount(0)
+      // No dots: its only buttons are previous, pause and next.
+      await expect(carousel.getByRole("button")).toHaveCount(3)
     })
 
     await test.step("its pause switch stops it and play starts it again", async () => {
@@ -312,8 +313,8 @@ test.describe("with reduced motion", () => {
     const before = await Promise.all(carousels.map(currentIndex))
     await page.clock.runFor(15_000)
     expect(await Promise.all(carousels.map(currentIndex))).toEqual(before)
-    // The banner never even starts its slider: its first slide stays, alone.
-    await expect(banner(page).locator(".slick-slider")).toHaveCount(0)
+    // The banner never even puts its strip of slides in place: its first slide stays, alone.
+    await expect(banner(page).locator("[data-banner-strip]")).toHaveCount(0)
     await expect(banner(page).getByRole("img", { name: home.banner[0].alt })).toBeVisible()
     for (const carousel of [banner(page), ...carousels]) {
       await expect(carousel.getByRole("button", { name: ui.carousel.play })).toBeVisible()
@@ -546,9 +547,9 @@ test("hidden and cloned slides hold nothing that takes keyboard focus (axe aria-
   await hydrated(page)
   await startCarousel(page, logoCarousel(page))
   await startCarousel(page, testimonialCarousel(page))
-  // The banner's slider (with its cloned slides) starts at the first press of an arrow.
+  // The banner's strip (with its copies of the first and last slides) starts at the first press of an arrow.
   await banner(page).getByRole("button", { name: "Next slide" }).click()
-  await expect(banner(page).locator(".slick-cloned")).not.toHaveCount(0)
+  await expect(banner(page).locator("[data-copy]")).not.toHaveCount(0)
   const focusable = await page.evaluate(() => {
     const selector =
       'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]'
@@ -578,7 +579,7 @@ for (const [width, height] of [
           for (const source of entry.sources ?? []) {
             const element = source.node instanceof Element ? source.node : source.node?.parentElement
             const section = element?.closest("main > section")
-            if (section?.querySelector(".slick-slider, [aria-roledescription=carousel]")) {
+            if (section?.querySelector(".slick-slider, [aria-roledescription=carousel], [data-banner-strip]")) {
               const name = section.getAttribute("aria-label") ?? section.querySelector("h2")?.textContent ?? "?"
               shifts.push({ at: entry.startTime, section: name })
             }
@@ -604,10 +605,10 @@ for (const [width, height] of [
       () => (window as unknown as { __testimonialsTakenOver: number }).__testimonialsTakenOver,
     )
     expect(takenOver).toBeGreaterThan(0)
-    // The banner's slider takes over at its first change of slide: made to happen now, before the
+    // The banner's strip takes over at its first change of slide: made to happen now, before the
     // testimonials' first change of slide (3 s), whose dots change width.
     await banner(page).getByRole("button", { name: "Next slide" }).click()
-    await expect(banner(page).locator(".slick-slider")).toBeAttached()
+    await expect(banner(page).locator("[data-banner-strip]")).toBeAttached()
     await page.waitForLoadState("networkidle")
     await animationsSettled(page)
     await nextFrames(page)

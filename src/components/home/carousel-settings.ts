@@ -1,23 +1,17 @@
-// The three home page carousels' react-slick settings, with their speeds, counts and breakpoints in one place.
+// The three home page carousels' settings (react-slick's for the logos and testimonials), with their
+// speeds, counts and breakpoints in one place.
 import type { Settings } from "react-slick"
 import type { ResponsiveSettings } from "../../lib/carousel-layout"
 
 /**
- * Section 1: two banner images that change on their own, no dots, no pause on hover. Its previous
- * and next arrows sit beside its pause/play switch, outside react-slick (banner-carousel.tsx).
+ * Section 1: two banner images that change on their own every 4 s, each change a 1 s slide; no dots,
+ * no pause on hover. Its own strip of slides (banner-carousel.tsx), not react-slick: the first
+ * screen fetches and starts no slider library. Its arrows sit beside its pause/play switch.
  */
 export const BANNER_CAROUSEL = {
-  autoplay: true,
   autoplaySpeed: 4000,
   speed: 1000,
-  arrows: false,
-  dots: false,
-  pauseOnHover: false,
-  pauseOnFocus: false,
-  infinite: true,
-  slidesToShow: 1,
-  slidesToScroll: 1,
-} satisfies Settings
+} as const
 
 /** Width of the neighbouring logos that peek in on either side of the single centred logo on phones. */
 export const LOGO_CENTER_PADDING = "56px"

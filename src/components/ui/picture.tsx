@@ -19,6 +19,8 @@ interface PictureProps {
   loading?: "eager" | "lazy"
   /** The page's largest image: fetched first, and the page's scripts start once it is on screen. */
   priority?: boolean
+  /** Decoded with the page's paint ("sync", the default for eager images) or apart from it ("async"). */
+  decoding?: "sync" | "async"
   imgRef?: React.Ref<HTMLImageElement>
   onError?: () => void
 }
@@ -37,6 +39,7 @@ export function Picture({
   imgClassName = "",
   loading = "lazy",
   priority = false,
+  decoding = loading === "eager" ? "sync" : "async",
   imgRef,
   onError,
 }: PictureProps) {
@@ -66,7 +69,7 @@ export function Picture({
         height={height}
         alt={alt}
         loading={loading}
-        decoding={loading === "eager" ? "sync" : "async"}
+        decoding={decoding}
         style={backgroundColor ? { backgroundColor } : undefined}
         className={`block h-auto w-full ${imgClassName}`}
         {...(priority ? priorityImageAttributes : {})}

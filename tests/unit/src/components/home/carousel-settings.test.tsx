@@ -1,12 +1,9 @@
 import React from "react"
 import { renderToString } from "react-dom/server"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { hydrateRoot } from "react-dom/client"
 import { act, fireEvent, screen } from "@testing-library/react"
-import { BANNER_CAROUSEL } from "../../../../../src/components/home/carousel-settings"
 import { ChannelLogos } from "../../../../../src/components/home/channel-logos"
 import { Testimonials } from "../../../../../src/components/home/testimonials"
-import { BannerCarousel } from "../../../../../src/components/home/banner-carousel"
 import { lastSettings, renderWithSlider, setViewportWidth, sliders } from "../../../../support/jest/slick-mock"
 import { useStaticQuery } from "gatsby"
 import { staticQueryData } from "../../../../support/jest/content-fixture"
@@ -73,104 +70,6 @@ describe("the carousels hand these settings to react-slick", () => {
       expect(container.querySelector("[data-testid=slider]")).not.toBeNull()
     },
   )
-
-  const bannerImage = (src: string): IGatsbyImageData => ({
-    layout: "constrained",
-    width: 1920,
-    height: 720,
-    images: { fallback: { src, srcSet: `${src} 1920w` } },
-  })
-  const banner = () => (
-    <BannerCarousel
-      slides={["Roof antenna", "Camera"].map((alt) => ({
-        alt,
-        image: { childImageSharp: { wide: bannerImage("/wide.jpg"), phone: bannerImage("/phone.jpg") } },
-      }))}
-    />
-  )
-
-  /** Lets the banner fetch react-slick (after a press of an arrow or its first autoplay change). */
-  const settle = () =>
-    act(async () => {
-      await import("react-slick")
-      for (let tick = 0; tick < 5; tick++) await Promise.resolve()
-    })
-
-  test("banner: its first slide alone until the first change; Next starts BANNER_CAROUSEL and moves on", async () => {
-    const before = sliders.length
-    await renderWithSlider(banner())
-    expect(sliders.length).toBe(before)
-    expect(screen.getAllByRole("img")).toHaveLength(1)
-    fireEvent.click(screen.getByRole("button", { name: "Next slide" }))
-    await settle()
-    expect(lastSettings()).toMatchObject(BANNER_CAROUSEL)
-    const slider = sliders[sliders.length - 1]
-    expect(slider.next).toHaveBeenCalledTimes(1)
-    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }))
-    fireEvent.click(screen.getByRole("button", { name: "Next slide" }))
-    expect(slider.prev).toHaveBeenCalledTimes(1)
-    expect(slider.next).toHaveBeenCalledTimes(2)
-    fireEvent.click(screen.getByRole("button", { name: "Pause the slideshow" }))
-    expect(lastSettings().autoplay).toBe(false)
-    fireEvent.click(screen.getByRole("button", { name: "Play the slideshow" }))
-    expect(lastSettings().autoplay).toBe(true)
-  })
-
-  test("banner: Previous before the slider has started moves back once it has", async () => {
-    await renderWithSlider(banner())
-    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }))
-    await settle()
-    const slider = sliders[sliders.length - 1]
-    expect([slider.prev.mock.calls.length, slider.next.mock.calls.length]).toEqual([1, 0])
-  })
-
-  test("banner: one autoplay period (4 s) after it appears, the slider starts and shows the next slide", async () => {
-    jest.useFakeTimers()
-    try {
-      const before = sliders.length
-      await renderWithSlider(banner())
-      act(() => jest.advanceTimersByTime(BANNER_CAROUSEL.autoplaySpeed - 1))
-      await settle()
-      expect(sliders.length).toBe(before)
-      act(() => jest.advanceTimersByTime(1))
-      await settle()
-      expect(lastSettings()).toMatchObject({ ...BANNER_CAROUSEL, autoplay: true })
-      expect(sliders[sliders.length - 1].next).toHaveBeenCalledTimes(1)
-    } finally {
-      jest.useRealTimers()
-    }
-  })
-
-  test("banner: phones get their own crop of each picture", async () => {
-    const { container } = await renderWithSlider(banner())
-    const phone = container.querySelector('source[media="(max-width: 639px)"]')
-    expect(phone).toHaveAttribute("srcset", "/phone.jpg 1920w")
-    expect(container.querySelector("img")).toHaveAttribute("src", "/wide.jpg")
-  })
-
-  test("banner: does not play on its own when the visitor prefers reduced motion", async () => {
-    const matchMedia = jest
-      .spyOn(window, "matchMedia")
-      .mockImplementation(
-        (query: string) => ({ matches: query.includes("reduce"), addEventListener: () => undefined }) as never,
-      )
-    try {
-      jest.useFakeTimers()
-      const before = sliders.length
-      await renderWithSlider(banner())
-      act(() => jest.advanceTimersByTime(20_000))
-      await settle()
-      expect(sliders.length).toBe(before)
-      expect(screen.getByRole("button", { name: "Play the slideshow" })).toBeInTheDocument()
-      // Started by hand, it still does not play on its own.
-      fireEvent.click(screen.getByRole("button", { name: "Next slide" }))
-      await settle()
-      expect(lastSettings().autoplay).toBe(false)
-    } finally {
-      jest.useRealTimers()
-      matchMedia.mockRestore()
-    }
-  })
 
   test.each([
     [1366, 6, false],
