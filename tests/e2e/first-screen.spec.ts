@@ -112,6 +112,26 @@ test.describe("on a 375×667 phone", () => {
   })
 })
 
+test.describe("the phone crop carried in the page", () => {
+  test.use({ viewport: PHONE, deviceScaleFactor: 2 })
+
+  test("is not fetched again when the page starts", async ({ page }) => {
+    const fetched: string[] = []
+    page.on("request", (request) => {
+      if (/\/banner-1\.[a-z]+$/.test(new URL(request.url()).pathname)) fetched.push(request.url())
+    })
+    await page.clock.install()
+    await page.goto("/")
+    // The clock held, the banner's strip (which makes its own copy of the slide) does not start.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
+    const banner = page.getByRole("region", { name: "Our work" }).locator("img")
+    await expect(banner).toHaveCount(1)
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^data:image\/avif/)
+    await page.waitForLoadState("networkidle")
+    expect(fetched).toEqual([])
+  })
+})
+
 test.describe("wrapping at 320, 375 and 1366 px", () => {
   for (const width of [320, 375, 1366]) {
     test(`at ${width} px: hyphenated words, 24/7 and e-mail addresses break only where they may`, async ({ page }) => {
