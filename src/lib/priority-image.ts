@@ -36,11 +36,18 @@ export const INLINE_MARK = "data-inline-image"
  * picture it will show with the first bytes of the page, before the styles and markup above it.
  * Only the AVIF source is preloaded (a browser without AVIF skips it and picks its format from the
  * <picture>), so no browser fetches two formats of the same picture.
+ *
+ * A crop carried in the page has its preload only in the server's render, for the step after the
+ * build that inlines it and drops the preload: the head is rendered again in the browser, and a
+ * preload added there would fetch the picture the page already holds.
  */
-export function preloadLinks(crops: readonly PreloadCrop[]): Record<string, string>[] {
+export function preloadLinks(
+  crops: readonly PreloadCrop[],
+  renderedIn: "server" | "browser" = typeof window === "undefined" ? "server" : "browser",
+): Record<string, string>[] {
   return crops.flatMap(({ media, image, inline }) => {
     const source = image.images.sources?.find((s) => s.type === PRELOAD_TYPE)
-    if (!source?.srcSet) return []
+    if (!source?.srcSet || (inline && renderedIn === "browser")) return []
     return [
       {
         rel: "preload",

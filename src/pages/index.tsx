@@ -16,14 +16,10 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     { media: BANNER_PHONE_MEDIA, image: imageData(first?.phone), inline: true },
     { media: BANNER_WIDE_MEDIA, image: imageData(first?.wide) },
   ].flatMap((crop) => (crop.image ? [{ ...crop, image: crop.image }] : []))
-  // An inlined crop's preload exists only for the build step that carries the picture in the page
-  // and drops the preload. The head is rendered again in the browser: a preload added there would
-  // fetch the picture the page already holds, a second time.
-  const preloaded = typeof window === "undefined" ? crops : crops.filter((crop) => !crop.inline)
   return (
     <>
       <Seo title={home.seo.title} description={home.seo.description} path="/">
-        {preloadLinks(preloaded).map((attributes) => (
+        {preloadLinks(crops).map((attributes) => (
           <link key={attributes.media} {...attributes} />
         ))}
       </Seo>

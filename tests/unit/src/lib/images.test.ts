@@ -79,12 +79,25 @@ describe("preloadLinks", () => {
   })
 
   test("a crop to carry in the page is marked for the step after the build, the others not", () => {
-    const [marked, plain] = preloadLinks([
-      { media: "(max-width: 639px)", image: phone, inline: true },
-      { media: "(min-width: 640px)", image: wide },
-    ])
+    const [marked, plain] = preloadLinks(
+      [
+        { media: "(max-width: 639px)", image: phone, inline: true },
+        { media: "(min-width: 640px)", image: wide },
+      ],
+      "server",
+    )
     expect(marked[INLINE_MARK]).toBe("true")
     expect(plain).not.toHaveProperty(INLINE_MARK)
+  })
+
+  test("rendered in the browser, a crop carried in the page gets no preload: it would fetch the picture again", () => {
+    const crops = [
+      { media: "(max-width: 639px)", image: phone, inline: true },
+      { media: "(min-width: 640px)", image: wide },
+    ]
+    expect(preloadLinks(crops, "browser").map((link) => link.media)).toEqual(["(min-width: 640px)"])
+    // jsdom is a browser: the default is where it runs.
+    expect(preloadLinks(crops)).toEqual(preloadLinks(crops, "browser"))
   })
 
   test("a crop without an AVIF source is not preloaded: no browser fetches two formats of it", () => {
