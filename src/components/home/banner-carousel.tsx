@@ -196,7 +196,8 @@ export function BannerCarousel({ slides }: { slides: readonly Queries.BannerSlid
 
   if (count === 0) return null
   const current = strip === null ? 0 : slideAt(strip.position, count)
-  const strips = strip === null ? [] : [count - 1, ...images.keys(), 0]
+  // The slides the strip holds, in order: the copy of the last, every slide, the copy of the first.
+  const order = strip === null ? [] : [count - 1, ...images.keys(), 0]
   return (
     <section aria-label="Our work" aria-roledescription="carousel" className="relative bg-navy-950">
       {strip === null || !several ? (
@@ -215,8 +216,8 @@ export function BannerCarousel({ slides }: { slides: readonly Queries.BannerSlid
               transition: strip.sliding ? `transform ${BANNER_CAROUSEL.speed}ms ease` : "none",
             }}
           >
-            {strips.map((index, at) => {
-              const copy = at === 0 || at === strips.length - 1
+            {order.map((index, at) => {
+              const copy = at === 0 || at === order.length - 1
               return (
                 <div
                   key={copy ? `copy-${at}` : index}
