@@ -24,16 +24,20 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async () => {
 
 type HeadNode = React.ReactNode
 
-const isImagePreload = (node: HeadNode) =>
-  React.isValidElement<{ rel?: string; as?: string }>(node) && node.props.rel === "preload" && node.props.as === "image"
+const isPreloadOf = (as: string) => (node: HeadNode) =>
+  React.isValidElement<{ rel?: string; as?: string }>(node) && node.props.rel === "preload" && node.props.as === as
+const isImagePreload = isPreloadOf("image")
+const isScriptPreload = isPreloadOf("script")
 
 // A page's preloaded picture (its largest paint, see src/lib/priority-image.ts) goes first in the
 // head, so that the browser requests it with the page's first bytes, before reading the inline
-// styles (about 50 KB) and the markup that come before the picture itself.
+// styles (about 50 KB) and the markup that come before the picture itself. Gatsby's preloads of
+// chunks (the imports marked webpackPreload) go: the script starter requests them after the first
+// paint, with the page's scripts (gatsby/host/page-load.ts).
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   const head = (getHeadComponents() as HeadNode[]).flat(Infinity as 1) as HeadNode[]
-  const preloads = head.filter(isImagePreload)
-  if (preloads.length) replaceHeadComponents([...preloads, ...head.filter((node) => !isImagePreload(node))])
+  const rest = head.filter((node) => !isImagePreload(node) && !isScriptPreload(node))
+  replaceHeadComponents([...head.filter(isImagePreload), ...rest])
 }
 
 const isNotFoundPage = (pathname: string) => /^\/404(\.html|\/)?$/.test(pathname)

@@ -1,6 +1,6 @@
 // What the host needs in public/ besides Gatsby's own output, written after the build: its
 // configuration files (.htaccess, _redirects, _headers), each page's priority image carried inline
-// where the page asks for it, its script starter and script hashes, robots.txt, sitemap.xml, and the
+// where the page asks for it, its script starter (with what the page loads next) and script hashes, robots.txt, sitemap.xml, and the
 // form choices the PHP handlers accept.
 import fs from "fs"
 import path from "path"
@@ -10,7 +10,8 @@ import { HASHED_ASSET, htaccess, netlifyHeaders, netlifyRedirects } from "./conf
 import { siteRedirects } from "./redirects"
 import { inlinePriorityImages } from "./inline-image"
 import { injectScriptHashes, originOf, type Origins } from "./security"
-import { startScriptsAfterPaint } from "./scripts-after-paint"
+import { pageDataFolder, pageLoadOf, type PageData, type PageLoad, type WebpackStats } from "./page-load"
+import { pagePathOf, startScriptsAfterPaint } from "./scripts-after-paint"
 import { robotsTxt } from "./sitemap"
 
 interface Choice {
@@ -85,9 +86,16 @@ export async function writeHostFiles({ graphql, reporter }: BuildArgs): Promise<
     const file = path.join(publicDir, decodeURI(urlPath))
     return file.startsWith(publicDir + path.sep) && fs.existsSync(file) ? fs.readFileSync(file) : null
   }
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats
+  // A page with no data of Gatsby's starts with Gatsby's scripts alone.
+  const loadOf = (pagePath: string | null): PageLoad | undefined => {
+    const file = pagePath && path.join(publicDir, "page-data", pageDataFolder(pagePath), "page-data.json")
+    if (!file || !fs.existsSync(file)) return undefined
+    return pageLoadOf(stats, pagePath, JSON.parse(fs.readFileSync(file, "utf8")) as PageData)
+  }
   for (const file of pages) {
     const html = inlinePriorityImages(fs.readFileSync(file, "utf8"), readBuilt)
-    fs.writeFileSync(file, injectScriptHashes(startScriptsAfterPaint(html)))
+    fs.writeFileSync(file, injectScriptHashes(startScriptsAfterPaint(html, loadOf(pagePathOf(html)))))
   }
   reporter.info(
     `Wrote .htaccess, _redirects (${redirects.length} redirects), _headers, and script starters and hashes into ${pages.length} pages`,

@@ -6,22 +6,33 @@
 // (Element Timing), or its first text (First Contentful Paint) on a page without one. Until then
 // the page works as it does without JavaScript: links are links, forms post.
 //
+// With the scripts it requests what they would ask for one after another (page-load.ts): the
+// page's data as preloads Gatsby's loader then reads, and the page's chunks as scripts webpack then
+// finds in the page instead of requesting them again. All at high priority: by then the first
+// screen is painted, and the pictures further down can wait.
+//
 // Applied to every page after the build (onPostBuild); idempotent, so a page Gatsby kept from an
 // earlier build, or whose script list it re-wrote, ends up with exactly the current scripts.
 import { PRIORITY_IMAGE_TIMING } from "../../src/lib/priority-image"
+import type { PageLoad } from "./page-load"
 
 const GATSBY_SCRIPT = /<script src="(\/[^"]+\.js)" async><\/script>/g
 const STARTER = /<script data-start-after-paint>[\s\S]*?<\/script>/
 const STARTER_LIST = /var s=(\[[^\]]*\])/
+const PAGE_PATH = /window\.pagePath="([^"]*)"/
 
 /** The longest the scripts wait: a hidden tab paints nothing, an image may never arrive. */
 export const LONGEST_WAIT_MS = 3000
 
 // ES5 on purpose: it runs before any polyfill. A browser without Element Timing (Safari, Firefox)
 // waits for the image's load and the next frame instead.
-const starter = (scripts: string[]) =>
-  `<script data-start-after-paint>(function(){var s=${JSON.stringify(scripts)},started=false;` +
-  `function start(){if(started)return;started=true;s.forEach(function(src){var e=document.createElement("script");e.src=src;e.async=true;document.body.appendChild(e)})}` +
+const starter = (scripts: string[], { chunks, data }: PageLoad) =>
+  `<script data-start-after-paint>(function(){var s=${JSON.stringify(scripts)},c=${JSON.stringify(chunks)},` +
+  `d=${JSON.stringify(data)},started=false;` +
+  `function script(src){var e=document.createElement("script");e.src=src;e.async=true;e.fetchPriority="high";document.body.appendChild(e)}` +
+  `function preload(href){var e=document.createElement("link");e.rel="preload";e.as="fetch";e.crossOrigin="anonymous";` +
+  `e.fetchPriority="high";e.href=href;document.head.appendChild(e)}` +
+  `function start(){if(started)return;started=true;s.forEach(script);d.forEach(preload);c.forEach(script)}` +
   `function soon(){setTimeout(start,0)}` +
   `function nextFrame(){requestAnimationFrame(soon)}` +
   `setTimeout(start,${LONGEST_WAIT_MS});` +
@@ -42,15 +53,23 @@ function scriptsOf(html: string): string[] {
   return list ? (JSON.parse(list) as string[]) : []
 }
 
-/** Rewrites a built page so its scripts load and run after its first screen is painted. */
-export function startScriptsAfterPaint(html: string): string {
+/** The page a built file holds, as Gatsby's inline script names it ("/", "/blog/a/", "/404.html"). */
+export const pagePathOf = (html: string): string | null => html.match(PAGE_PATH)?.[1] ?? null
+
+/**
+ * Rewrites a built page so its scripts load and run after its first screen is painted, together
+ * with what they load next (`load`, from page-load.ts).
+ */
+export function startScriptsAfterPaint(html: string, load: PageLoad = { chunks: [], data: [] }): string {
   const scripts = scriptsOf(html)
   if (!scripts.length) return html
-  if (!gatsbyScripts(html).length) return html.replace(STARTER, () => starter(scripts))
+  const chunks = load.chunks.filter((chunk) => !scripts.includes(chunk))
+  const tag = starter(scripts, { chunks, data: load.data })
+  if (!gatsbyScripts(html).length) return html.replace(STARTER, () => tag)
   // The starter takes the place of the first of Gatsby's tags.
   let first = true
   return html.replace(STARTER, "").replace(GATSBY_SCRIPT, () => {
-    const replacement = first ? starter(scripts) : ""
+    const replacement = first ? tag : ""
     first = false
     return replacement
   })

@@ -13,7 +13,9 @@ export const fragment = graphql`
 
 // The head is complete in the pre-rendered HTML, so the browser needs react-helmet only to keep it
 // right on in-site navigation: it comes in a chunk of its own, fetched while the page hydrates.
-const SeoTags = lazyComponent(() => import(/* webpackChunkName: "deferred" */ "./seo-tags").then((m) => m.default))
+const SeoTags = lazyComponent(() =>
+  import(/* webpackChunkName: "deferred", webpackPreload: true */ "./seo-tags").then((m) => m.default),
+)
 
 /** The head of a page (see SeoTags for what it holds). */
 export function Seo(props: SeoProps) {

@@ -148,6 +148,43 @@ test.describe("the page's scripts", () => {
     await loaded
     expect(scripts).toHaveLength(3)
   })
+
+  // gatsby/host/page-load.ts: what the scripts would ask for one round trip after another is asked
+  // for with them, and the scripts then use those requests instead of making their own.
+  test("come with the page's chunks and data, each requested once, and nothing after them", async ({ page }) => {
+    const requested: string[] = []
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.endsWith(".js") || pathname.startsWith("/page-data/")) requested.push(pathname)
+    })
+    await page.goto("/")
+    await page.waitForLoadState("networkidle")
+    const starter = await page.locator("script[data-start-after-paint]").textContent()
+    const list = (name: string) => JSON.parse(starter!.match(new RegExp(`[ ,]${name}=(\\[[^\\]]*\\])`))![1]) as string[]
+    const [scripts, chunks, data] = [list("s"), list("c"), list("d")]
+    const pageData = (await (await page.request.get("/page-data/index/page-data.json")).json()) as {
+      staticQueryHashes: string[]
+    }
+
+    expect(scripts.map((src) => src.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["/webpack-runtime", "/framework", "/app"])
+    for (const name of ["component---src-pages-index-tsx", "deferred", "home-sections"])
+      expect(chunks.filter((src) => src.startsWith(`/${name}-`))).toHaveLength(1)
+    expect(data).toEqual(
+      expect.arrayContaining([
+        "/page-data/index/page-data.json",
+        "/page-data/app-data.json",
+        ...pageData.staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`),
+      ]),
+    )
+    // Once each: Gatsby's loader read the preloaded data and webpack took the chunks already asked for.
+    for (const url of [...scripts, ...chunks, ...data])
+      expect(
+        requested.filter((path) => path === url),
+        `${url} requested once`,
+      ).toHaveLength(1)
+    // Until the visitor scrolls (the carousels' slider), the page has asked for nothing else.
+    expect(requested.filter((path) => path.endsWith(".js")).sort()).toEqual([...scripts, ...chunks].sort())
+  })
 })
 
 // A visitor on a mid-range phone: the CPU runs four times slower, and each control is used as soon

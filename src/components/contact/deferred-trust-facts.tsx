@@ -2,7 +2,7 @@ import React from "react"
 import { HydrateLater, lazyComponent } from "../ui/hydrate-later"
 
 const LazyTrustFacts = lazyComponent(() =>
-  import(/* webpackChunkName: "deferred" */ "./trust-facts").then((m) => m.TrustFacts),
+  import(/* webpackChunkName: "deferred", webpackPreload: true */ "./trust-facts").then((m) => m.TrustFacts),
 )
 
 /**

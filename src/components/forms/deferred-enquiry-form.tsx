@@ -3,7 +3,7 @@ import { HydrateLater, lazyComponent } from "../ui/hydrate-later"
 import type { EnquiryFormProps } from "./enquiry-form"
 
 const LazyEnquiryForm = lazyComponent(() =>
-  import(/* webpackChunkName: "deferred" */ "./enquiry-form").then((m) => m.EnquiryForm),
+  import(/* webpackChunkName: "deferred", webpackPreload: true */ "./enquiry-form").then((m) => m.EnquiryForm),
 )
 
 /**

@@ -7,22 +7,24 @@ import { HydrateLater, lazyComponent } from "../ui/hydrate-later"
 // request, and the pieces they share once), each hydrated in its own boundary once it arrives. The
 // headline, the call and quote buttons and the form come first.
 const BannerCarousel = lazyComponent(() =>
-  import(/* webpackChunkName: "home-sections" */ "./banner-carousel").then((m) => m.BannerCarousel),
+  import(/* webpackChunkName: "home-sections", webpackPreload: true */ "./banner-carousel").then(
+    (m) => m.BannerCarousel,
+  ),
 )
 const ServiceCards = lazyComponent(() =>
-  import(/* webpackChunkName: "home-sections" */ "./service-cards").then((m) => m.ServiceCards),
+  import(/* webpackChunkName: "home-sections", webpackPreload: true */ "./service-cards").then((m) => m.ServiceCards),
 )
 const ChannelLogos = lazyComponent(() =>
-  import(/* webpackChunkName: "home-sections" */ "./channel-logos").then((m) => m.ChannelLogos),
+  import(/* webpackChunkName: "home-sections", webpackPreload: true */ "./channel-logos").then((m) => m.ChannelLogos),
 )
 const Achievements = lazyComponent(() =>
-  import(/* webpackChunkName: "home-sections" */ "./achievements").then((m) => m.Achievements),
+  import(/* webpackChunkName: "home-sections", webpackPreload: true */ "./achievements").then((m) => m.Achievements),
 )
 const WhyChooseUs = lazyComponent(() =>
-  import(/* webpackChunkName: "home-sections" */ "./why-choose-us").then((m) => m.WhyChooseUs),
+  import(/* webpackChunkName: "home-sections", webpackPreload: true */ "./why-choose-us").then((m) => m.WhyChooseUs),
 )
 const Testimonials = lazyComponent(() =>
-  import(/* webpackChunkName: "home-sections" */ "./testimonials").then((m) => m.Testimonials),
+  import(/* webpackChunkName: "home-sections", webpackPreload: true */ "./testimonials").then((m) => m.Testimonials),
 )
 
 /** What the home page shows of content/home.yaml (the page's query, or the CMS's entry). */

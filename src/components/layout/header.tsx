@@ -12,7 +12,7 @@ import { telHref } from "../../lib/contact/phone"
 import { AfterHydration, lazyComponent } from "../ui/hydrate-later"
 
 const MobileMenu = lazyComponent(() =>
-  import(/* webpackChunkName: "deferred" */ "./mobile-menu").then((m) => m.MobileMenu),
+  import(/* webpackChunkName: "deferred", webpackPreload: true */ "./mobile-menu").then((m) => m.MobileMenu),
 )
 
 /** Pixels of scrolling after which the header turns compact. */

@@ -4,9 +4,11 @@ import { FloatingActions } from "./floating-actions"
 import { QuoteModalProvider } from "./quote-modal-context"
 import { AfterHydration, HydrateLater, lazyComponent } from "../ui/hydrate-later"
 
-const Footer = lazyComponent(() => import(/* webpackChunkName: "deferred" */ "./footer").then((m) => m.Footer))
+const Footer = lazyComponent(() =>
+  import(/* webpackChunkName: "deferred", webpackPreload: true */ "./footer").then((m) => m.Footer),
+)
 const QuoteModal = lazyComponent(() =>
-  import(/* webpackChunkName: "deferred" */ "./quote-modal").then((m) => m.QuoteModal),
+  import(/* webpackChunkName: "deferred", webpackPreload: true */ "./quote-modal").then((m) => m.QuoteModal),
 )
 
 /** The shell of every page, kept mounted across navigation by wrapPageElement. */

@@ -22,6 +22,10 @@ const loading: Promise<unknown>[] = []
  * forms work natively) until it arrives; should it never arrive, that HTML simply stays (on a page
  * rendered in the browser, the part stays empty). On the server every page renders once they are
  * all loaded (see allLazyComponentsLoaded), and a failure stops the build.
+ *
+ * Mark the import `webpackPreload: true` beside its chunk's name: the build then lists the chunk
+ * among what each page using it requests with its scripts (gatsby/host/page-load.ts), instead of
+ * one round trip later.
  */
 export function lazyComponent<P extends object>(load: () => Promise<React.FunctionComponent<P>>) {
   let loaded: React.FunctionComponent<P> | null = null

@@ -1,4 +1,4 @@
-import { LONGEST_WAIT_MS, startScriptsAfterPaint } from "../../../../gatsby/host/scripts-after-paint"
+import { LONGEST_WAIT_MS, pagePathOf, startScriptsAfterPaint } from "../../../../gatsby/host/scripts-after-paint"
 import { injectScriptHashes } from "../../../../gatsby/host/security"
 import { PRIORITY_IMAGE_TIMING } from "../../../../src/lib/priority-image"
 
@@ -34,6 +34,29 @@ describe("the rewrite of a built page", () => {
     expect(again.match(/data-start-after-paint/g)).toHaveLength(1)
     expect(starterOf(again)).toContain('var s=["/webpack-runtime-4.js","/framework-2.js","/app-5.js"]')
     expect(again).not.toMatch(/<script src=/)
+  })
+
+  const load = { chunks: ["/component-4.js", "/app-3.js", "/deferred-5.js"], data: ["/page-data/index/page-data.json"] }
+
+  it("lists what the scripts load next after them: the page's chunks, and its data", () => {
+    const out = startScriptsAfterPaint(page, load)
+    // A chunk that is one of Gatsby's scripts is started once, with them.
+    expect(starterOf(out)).toContain(
+      'var s=["/webpack-runtime-1.js","/framework-2.js","/app-3.js"],c=["/component-4.js","/deferred-5.js"],' +
+        'd=["/page-data/index/page-data.json"]',
+    )
+  })
+
+  it("takes the chunks and data of the build it runs after, not those an earlier run wrote", () => {
+    const earlier = startScriptsAfterPaint(page, load)
+    const now = { chunks: ["/component-6.js"], data: ["/page-data/index/page-data.json", "/page-data/app-data.json"] }
+    expect(startScriptsAfterPaint(earlier, now)).toBe(startScriptsAfterPaint(page, now))
+  })
+
+  it("reads the page's path from Gatsby's inline script", () => {
+    expect(pagePathOf(page)).toBe("/")
+    expect(pagePathOf(page.replace('window.pagePath="/"', 'window.pagePath="/blog/a/"'))).toBe("/blog/a/")
+    expect(pagePathOf("<html><body></body></html>")).toBeNull()
   })
 
   it("leaves a page without Gatsby's scripts alone", () => {
@@ -74,9 +97,9 @@ describe("the starter in the browser", () => {
     jest.restoreAllMocks()
   })
 
-  const run = (bodyHtml: string) => {
+  const run = (bodyHtml: string, load = { chunks: [] as string[], data: [] as string[] }) => {
     document.body.innerHTML = bodyHtml
-    new Function(starterOf(startScriptsAfterPaint(built(gatsbyScripts("runtime", "app")))))()
+    new Function(starterOf(startScriptsAfterPaint(built(gatsbyScripts("runtime", "app")), load)))()
   }
   const started = () => [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"))
   const report = (...entries: object[]) => observers.forEach((o) => o.callback({ getEntries: () => entries }))
@@ -90,6 +113,20 @@ describe("the starter in the browser", () => {
     report({ name: "first-contentful-paint" })
     jest.advanceTimersByTime(0)
     expect(started()).toEqual(["/runtime.js", "/app.js"])
+  })
+
+  it("with the scripts, asks for the page's data and chunks, all at high priority", () => {
+    run("<p>Hello</p>", { chunks: ["/component.js"], data: ["/page-data/index/page-data.json"] })
+    expect(document.querySelectorAll("link")).toHaveLength(0)
+    report({ name: "first-contentful-paint" })
+    jest.advanceTimersByTime(0)
+    expect(started()).toEqual(["/runtime.js", "/app.js", "/component.js"])
+    const scripts = [...document.querySelectorAll("script")]
+    expect(scripts.every((script) => script.async && script.fetchPriority === "high")).toBe(true)
+    const preloads = [...document.head.querySelectorAll("link")]
+    expect(preloads.map((link) => link.getAttribute("href"))).toEqual(["/page-data/index/page-data.json"])
+    // What Gatsby's loader asks for: a same-origin request for JSON, which the preload then answers.
+    expect(preloads[0]).toMatchObject({ rel: "preload", as: "fetch", crossOrigin: "anonymous", fetchPriority: "high" })
   })
 
   it("waits for the priority image's paint where there is one, and starts the scripts once", () => {
