@@ -1,21 +1,23 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
+import { useSiteWide } from "./use-site"
+
+export const navigation = graphql`
+  fragment Navigation on Query {
+    navigationYaml {
+      items {
+        id
+        name
+        link
+        dropdown
+        action
+      }
+    }
+  }
+`
 
 /** The header's menu entries of content/navigation.yaml. */
 export function useNavigation() {
-  const data = useStaticQuery<Queries.NavigationQuery>(graphql`
-    query Navigation {
-      navigationYaml {
-        items {
-          id
-          name
-          link
-          dropdown
-          action
-        }
-      }
-    }
-  `)
-  return data.navigationYaml?.items ?? []
+  return useSiteWide().navigationYaml?.items ?? []
 }
 
 export type NavItem = ReturnType<typeof useNavigation>[number]

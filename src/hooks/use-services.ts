@@ -1,22 +1,24 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
+import { useSiteWide } from "./use-site"
 
-/** Every service of content/services/, in menu order: the one source of menus, cards and form choices. */
-export function useServices() {
-  const data = useStaticQuery<Queries.ServiceListQuery>(graphql`
-    query ServiceList {
-      allServiceYaml(sort: { order: ASC }) {
-        nodes {
-          slug
-          menuLabel
-          choice {
-            value
-            label
-          }
+export const serviceList = graphql`
+  fragment ServiceList on Query {
+    allServiceYaml(sort: { order: ASC }) {
+      nodes {
+        slug
+        menuLabel
+        choice {
+          value
+          label
         }
       }
     }
-  `)
-  return data.allServiceYaml.nodes
+  }
+`
+
+/** Every service of content/services/, in menu order: the one source of menus, cards and form choices. */
+export function useServices() {
+  return useSiteWide().allServiceYaml.nodes
 }
 
 export type ServiceLink = ReturnType<typeof useServices>[number]

@@ -1,71 +1,74 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
+import { useSiteWide } from "./use-site"
 
-/** The shared button, control and form texts of content/ui.yaml. */
-export function useUi() {
-  const data = useStaticQuery<Queries.UiTextsQuery>(graphql`
-    query UiTexts {
-      uiYaml {
-        actions {
-          call
-          quote
-          whatsapp
-          newTab
-        }
-        carousel {
-          pause
-          play
-        }
-        getInTouch {
-          heading
-          text
-        }
-        footer {
-          quickLinks
-          services
-          contact
-          hours
-        }
-        contactDetails {
-          phone
-          address
-          hours
-        }
-        servicePage {
-          contact
-          email
-          writeTo
-          faqs
-          readMore
-        }
-        trust {
-          label
-          reviews
-          insured
-          years
-        }
-        forms {
-          callInstead
-          checks {
-            blank {
-              name
-              email
-              phone
-              address
-              city
-              service
-              message
-            }
+export const uiTexts = graphql`
+  fragment UiTexts on Query {
+    uiYaml {
+      actions {
+        call
+        quote
+        whatsapp
+        newTab
+      }
+      carousel {
+        pause
+        play
+      }
+      getInTouch {
+        heading
+        text
+      }
+      footer {
+        quickLinks
+        services
+        contact
+        hours
+      }
+      contactDetails {
+        phone
+        address
+        hours
+      }
+      servicePage {
+        contact
+        email
+        writeTo
+        faqs
+        readMore
+      }
+      trust {
+        label
+        reviews
+        insured
+        years
+      }
+      forms {
+        callInstead
+        checks {
+          blank {
+            name
             email
             phone
-            tooLong
-            characters
+            address
+            city
+            service
+            message
           }
+          email
+          phone
+          tooLong
+          characters
         }
       }
     }
-  `)
-  if (!data.uiYaml) throw new Error("content/ui.yaml is missing")
-  return data.uiYaml
+  }
+`
+
+/** The shared button, control and form texts of content/ui.yaml. */
+export function useUi() {
+  const { uiYaml } = useSiteWide()
+  if (!uiYaml) throw new Error("content/ui.yaml is missing")
+  return uiYaml
 }
 
 export type UiTexts = ReturnType<typeof useUi>

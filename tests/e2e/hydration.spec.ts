@@ -169,6 +169,8 @@ test.describe("the page's scripts", () => {
     expect(scripts.map((src) => src.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["/webpack-runtime", "/framework", "/app"])
     for (const name of ["component---src-pages-index-tsx", "deferred", "home-sections"])
       expect(chunks.filter((src) => src.startsWith(`/${name}-`))).toHaveLength(1)
+    // What every page's layout shows is one static query (src/hooks/use-site.ts): one file, not one per hook.
+    expect(pageData.staticQueryHashes).toHaveLength(1)
     expect(data).toEqual(
       expect.arrayContaining([
         "/page-data/index/page-data.json",
