@@ -33,13 +33,13 @@ export function useReveal<T extends HTMLElement>() {
   }, [])
 
   const timing = `${REVEAL.duration}ms ${EASING_CSS[REVEAL.easing]} ${REVEAL.delay}ms`
+  // Hidden at once, without a transition: a fade out of what nobody sees yet would only cost the
+  // browser frames to paint while the page starts. Only the way in is animated.
   const style: CSSProperties | undefined =
     phase === "static"
       ? undefined
-      : {
-          opacity: phase === "waiting" ? 0 : 1,
-          transform: phase === "waiting" ? `translateY(${TRAVEL_PX}px)` : "none",
-          transition: `opacity ${timing}, transform ${timing}`,
-        }
+      : phase === "waiting"
+        ? { opacity: 0, transform: `translateY(${TRAVEL_PX}px)` }
+        : { opacity: 1, transform: "none", transition: `opacity ${timing}, transform ${timing}` }
   return { ref, style, phase }
 }

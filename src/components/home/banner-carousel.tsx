@@ -1,4 +1,4 @@
-import React, { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react"
+import React, { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { imageData } from "../../lib/image-data"
@@ -105,9 +105,6 @@ interface Strip {
   moves: number
 }
 
-/** A layout effect in the browser; on the server, where it would warn and has nothing to do, an effect. */
-const useLayoutEffectInBrowser = typeof window === "undefined" ? useEffect : useLayoutEffect
-
 /** The real slide (0-based) that strip position `position` shows. */
 export const slideAt = (position: number, count: number) => (((position - 1) % count) + count) % count
 
@@ -138,12 +135,12 @@ export function BannerCarousel({ slides }: { slides: readonly Queries.BannerSlid
   const [strip, setStrip] = useState<Strip | null>(null)
   // The move that started the strip, made once it is in place.
   const firstStep = useRef<Step | null>(null)
-  const stripRef = useRef<HTMLDivElement>(null)
 
   const started = strip !== null
   const move = useCallback(
     (step: Step) => {
-      if (!started) {
+      if (!started || firstStep.current !== null) {
+        // Until the strip stands in place, a press decides which way its first move goes.
         firstStep.current = step
         // Making the strip's slides is the carousel's one piece of real work: as a transition, React
         // makes them in short slices between frames instead of one long task.
@@ -160,15 +157,22 @@ export function BannerCarousel({ slides }: { slides: readonly Queries.BannerSlid
     [started],
   )
 
-  // The strip has just been put in place on the first slide: the browser takes that as where it
-  // stands (the layout read), so that the first move slides from there.
-  useLayoutEffectInBrowser(() => {
-    const step = firstStep.current
-    if (strip === null || step === null) return
-    firstStep.current = null
-    stripRef.current?.getBoundingClientRect()
-    setStrip({ position: 1 + step, sliding: true, moves: 1 })
-  }, [strip])
+  // The strip has just been put in place on the first slide. The first move waits for the browser
+  // to have drawn it there (two frames), so that it slides from there; the browser lays the new
+  // slides out in its own frame, instead of in the same task as React's work (a forced layout).
+  const placed = strip !== null && !strip.sliding && strip.moves === 0
+  useEffect(() => {
+    if (!placed) return
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const step = firstStep.current
+        if (step === null) return
+        firstStep.current = null
+        setStrip({ position: 1 + step, sliding: true, moves: 1 })
+      })
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [placed])
 
   // A move lands when the strip's transition ends (or, should that event not come, after the
   // transition's time); from a copy at either end the strip then jumps to the real slide.
@@ -205,7 +209,6 @@ export function BannerCarousel({ slides }: { slides: readonly Queries.BannerSlid
       ) : (
         <div className="overflow-hidden">
           <div
-            ref={stripRef}
             data-banner-strip=""
             className="flex"
             onTransitionEnd={(event) => {

@@ -33,6 +33,8 @@ const shown = (container: HTMLElement) =>
   )
 const press = (name: "Next slide" | "Previous slide") => fireEvent.click(screen.getByRole("button", { name }))
 const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms))
+/** Two frames of the browser's (16 ms each on Jest's clock): the strip is drawn in place, then its first move starts. */
+const drawn = () => wait(2 * 16)
 /** The browser ends the strip's slide (jsdom runs no transitions). */
 const slideEnds = (container: HTMLElement) => fireEvent.transitionEnd(strip(container)!)
 
@@ -69,6 +71,10 @@ test("pre-rendered and until the first change, the first slide alone, eager and 
 test("one autoplay period after it appears, the strip takes its place on the first slide and slides on", () => {
   const { container } = render(banner())
   wait(BANNER_CAROUSEL.autoplaySpeed)
+  // In place on the first slide, standing, until the browser has drawn it there.
+  expect(strip(container)).toHaveStyle({ transform: "translateX(-100%)", transition: "none" })
+  expect(shown(container)).toEqual(["1 of 3"])
+  drawn()
   expect(strip(container)).toHaveStyle({
     transform: "translateX(-200%)",
     transition: `transform ${BANNER_CAROUSEL.speed}ms ease`,
@@ -93,6 +99,7 @@ test("one autoplay period after it appears, the strip takes its place on the fir
 test("Next and Previous move one slide each way; a press while the strip slides is let go", () => {
   const { container } = render(banner())
   press("Next slide")
+  drawn()
   expect(shown(container)).toEqual(["2 of 3"])
   press("Next slide")
   expect(shown(container)).toEqual(["2 of 3"])
@@ -105,6 +112,7 @@ test("Next and Previous move one slide each way; a press while the strip slides 
 test("Previous before the strip has started moves back to the last slide, over its copy", () => {
   const { container } = render(banner())
   press("Previous slide")
+  drawn()
   expect(strip(container)).toHaveStyle({ transform: "translateX(0%)" })
   expect(shown(container)).toEqual(["3 of 3"])
   slideEnds(container)
@@ -116,6 +124,7 @@ test("Previous before the strip has started moves back to the last slide, over i
 test("from the last slide, Next slides on to the first and then stands on the real one", () => {
   const { container } = render(banner(ALTS.slice(0, 2)))
   press("Next slide")
+  drawn()
   slideEnds(container)
   press("Next slide")
   expect(strip(container)).toHaveStyle({ transform: "translateX(-300%)" })
@@ -124,9 +133,22 @@ test("from the last slide, Next slides on to the first and then stands on the re
   expect(strip(container)).toHaveStyle({ transform: "translateX(-100%)", transition: "none" })
 })
 
+test("a press while the strip is put in place decides its first move, which is made once", () => {
+  const { container } = render(banner())
+  press("Next slide")
+  press("Previous slide")
+  expect(shown(container)).toEqual(["1 of 3"])
+  drawn()
+  expect(strip(container)).toHaveStyle({ transform: "translateX(0%)" })
+  expect(shown(container)).toEqual(["3 of 3"])
+  drawn()
+  expect(shown(container)).toEqual(["3 of 3"])
+})
+
 test("without the end of its transition, a slide lands shortly after the transition's time", () => {
   const { container } = render(banner())
   press("Next slide")
+  drawn()
   wait(BANNER_CAROUSEL.speed)
   expect(strip(container)).toHaveStyle({ transition: `transform ${BANNER_CAROUSEL.speed}ms ease` })
   wait(150)
@@ -140,6 +162,7 @@ test("without the end of its transition, a slide lands shortly after the transit
 test("the copies and the slides off screen are hidden from assistive technology", () => {
   const { container } = render(banner())
   press("Next slide")
+  drawn()
   const slides = Array.from(container.querySelectorAll('[aria-roledescription="slide"]'))
   expect(slides.map((slide) => [slide.getAttribute("aria-label"), slide.getAttribute("aria-hidden")])).toEqual([
     ["3 of 3", "true"],

@@ -52,6 +52,8 @@ describe("scroll reveal", () => {
     render(<Reveal>Later text</Reveal>)
     const block = screen.getByText("Later text")
     expect(block.style.opacity).toBe("0")
+    // Hidden at once: no fade out of something off screen.
+    expect(block.style.transition).toBe("")
     expect(io.observers()[0].options.rootMargin).toBe("0px 0px -100px 0px")
 
     act(() => io.report(block, 0.1))
