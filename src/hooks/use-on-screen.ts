@@ -1,15 +1,19 @@
 import { useEffect, useState } from "react"
 
 /**
- * True while any element matching `selector` is at least partly inside the viewport. The elements
- * are looked up again whenever `key` changes (the page's path), since pages bring their own.
+ * True while any element matching `selector` is at least partly inside the viewport; null until the
+ * browser has first reported on them (false where there are none, or nothing can report). The
+ * elements are looked up again whenever `key` changes (the page's path), since pages bring their own.
  */
-export function useAnyOnScreen(selector: string, key: string): boolean {
-  const [onScreen, setOnScreen] = useState(false)
+export function useAnyOnScreen(selector: string, key: string): boolean | null {
+  const [onScreen, setOnScreen] = useState<boolean | null>(null)
   useEffect(() => {
     const targets = Array.from(document.querySelectorAll(selector))
-    setOnScreen(false)
-    if (targets.length === 0 || typeof IntersectionObserver === "undefined") return
+    if (targets.length === 0 || typeof IntersectionObserver === "undefined") {
+      setOnScreen(false)
+      return
+    }
+    setOnScreen(null)
     const visible = new Set<Element>()
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {

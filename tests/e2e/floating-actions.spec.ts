@@ -3,7 +3,7 @@
 // (The forms' honeypot field, never reached by people, is not one of the controls.)
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "../support/browser/fixtures"
-import { site, SITE_TEL } from "../support/browser/site"
+import { readYaml, site, SITE_TEL } from "../support/browser/site"
 import { DESKTOP, PHONE, fixedOver, ui, viewportBox } from "../support/browser/layout"
 
 const bar = (page: Page) => page.getByRole("complementary", { name: "Quick contact" })
@@ -80,6 +80,39 @@ test.describe("on a 375×667 phone", () => {
         await expectUncoveredWhenFocused(controls.nth(index))
       }
     })
+  })
+
+  test("/: aside at once while the first screen's own call buttons show, then slides back as they are scrolled away", async ({
+    page,
+  }) => {
+    // Every transition the bar starts, counted from the first paint.
+    await page.addInitScript(() => {
+      const counter = window as unknown as { barSlides: number }
+      counter.barSlides = 0
+      addEventListener(
+        "transitionrun",
+        (event) => {
+          if ((event.target as Element).matches("aside[aria-label='Quick contact']")) counter.barSlides++
+        },
+        true,
+      )
+    })
+    const slides = () => page.evaluate(() => (window as unknown as { barSlides: number }).barSlides)
+    // Aside, the bar is hidden from assistive technology too: found by its markup.
+    const aside = page.locator("aside[aria-label='Quick contact']")
+    await page.goto("/")
+    await expect(aside).toHaveAttribute("data-hidden", "true")
+    await expect(aside).toBeHidden()
+    // Its transition is on once its first position is drawn; proving that no slide took it there
+    // needs those two frames to have passed (the one wait here for an absence).
+    await expect(aside).toHaveClass(/transition-transform/)
+    expect(await slides()).toBe(0)
+    // Down among the sections, with no form or call button on screen.
+    const { whyChooseUs } = readYaml<{ whyChooseUs: { heading: string } }>("content/home.yaml")
+    await page.getByRole("heading", { name: whyChooseUs.heading }).evaluate((heading) => heading.scrollIntoView())
+    await expect(aside).toHaveAttribute("data-hidden", "false")
+    await expect(bar(page)).toBeVisible()
+    await expect.poll(slides).toBeGreaterThan(0)
   })
 
   test(footerStep("/privacy-policy/"), async ({ page }) => {

@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useEffect, useState } from "react"
 import { Icon } from "../ui/icons/icon"
 import { ExternalLink } from "../ui/external-link"
 import { useQuoteModal } from "./quote-modal-context"
@@ -27,14 +27,28 @@ export function FloatingActions({ currentPath }: { currentPath: string }) {
   const site = useSite()
   const ui = useUi()
   const quote = useQuoteModal()
-  const stepAside = useAnyOnScreen(BAR_STEPS_ASIDE_FOR, currentPath)
+  const reading = useAnyOnScreen(BAR_STEPS_ASIDE_FOR, currentPath)
+  const stepAside = reading === true
+  // The bar slides aside and back as the visitor scrolls. Its first position once the page has
+  // started (aside, on a page whose first screen has its own call buttons) is taken at once: a slide
+  // then is motion the visitor did not cause, and frames the phone paints while the page starts.
+  // Its transition is turned on two frames after that first position, once the browser has drawn it.
+  const [slides, setSlides] = useState(false)
+  const read = reading !== null
+  useEffect(() => {
+    if (!read || slides) return
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setSlides(true))
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [read, slides])
   // The content check refuses a 1300 or 1800 phone number without a WhatsApp number of its own.
   const whatsapp = whatsappHref(whatsappDisplay(site), site.whatsapp.text)
   return (
     <aside
       aria-label="Quick contact"
       data-hidden={stepAside}
-      className={`fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 pb-[env(safe-area-inset-bottom)] lg:flex shadow-[0_-4px_12px_rgb(0_0_0/0.15)] transition-transform duration-200 lg:inset-x-auto lg:right-4 lg:bottom-4 lg:flex-col-reverse lg:gap-3 lg:pb-0 lg:shadow-none ${
+      className={`fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 pb-[env(safe-area-inset-bottom)] lg:flex shadow-[0_-4px_12px_rgb(0_0_0/0.15)] ${slides ? "transition-transform duration-200" : ""} lg:inset-x-auto lg:right-4 lg:bottom-4 lg:flex-col-reverse lg:gap-3 lg:pb-0 lg:shadow-none ${
         stepAside ? "max-lg:invisible max-lg:translate-y-full" : ""
       }`}
     >
