@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from "react"
 import { EASING_CSS, REVEAL, prefersReducedMotion } from "../lib/motion"
+import { useNearViewport } from "./use-near-viewport"
 
 type Phase = "static" | "waiting" | "revealed"
 
@@ -7,16 +8,20 @@ const TRAVEL_PX = 24
 
 /**
  * Scroll reveal as progressive enhancement: the element is visible in the pre-rendered HTML and
- * without JavaScript. After hydration, only an element still below the fold is hidden, and it fades
- * in once scrolled REVEAL.offset px into view, once. Nothing is hidden under reduced motion.
+ * without JavaScript. Once it comes within a screen's height of the viewport (REVEAL.near), an
+ * element still below the fold is hidden, and it fades in once scrolled REVEAL.offset px into view,
+ * once. Nothing is hidden under reduced motion. Nothing further down changes while the page starts:
+ * hiding every section at once was a frame of style, layout and paint on a phone, right after it
+ * had hydrated.
  */
 export function useReveal<T extends HTMLElement>() {
   const ref = useRef<T>(null)
   const [phase, setPhase] = useState<Phase>("static")
+  const near = useNearViewport(ref, REVEAL.near)
 
   useEffect(() => {
     const element = ref.current
-    if (!element || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) return
+    if (!near || !element || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) return
     // Something already on screen (or scrolled past) must never blink out.
     if (element.getBoundingClientRect().top < window.innerHeight - REVEAL.offset) return
     setPhase("waiting")
@@ -30,7 +35,7 @@ export function useReveal<T extends HTMLElement>() {
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [])
+  }, [near])
 
   const timing = `${REVEAL.duration}ms ${EASING_CSS[REVEAL.easing]} ${REVEAL.delay}ms`
   // Hidden at once, without a transition: a fade out of what nobody sees yet would only cost the

@@ -1,7 +1,17 @@
 // Timing of the site's motion in one place; components read these instead of literals.
 
-/** Scroll reveal: starts when an element's top is `offset` px above the bottom of the viewport. */
-export const REVEAL = { offset: 100, duration: 800, easing: "ease-in-sine", delay: 100 } as const
+/**
+ * Scroll reveal: an element is hidden once within `near` of the viewport (the root margin of an
+ * IntersectionObserver: a screen's height below it), and fades in when its top is `offset` px above
+ * the bottom of the viewport.
+ */
+export const REVEAL = {
+  near: "0px 0px 100% 0px",
+  offset: 100,
+  duration: 800,
+  easing: "ease-in-sine",
+  delay: 100,
+} as const
 
 /** CSS for the named easings used above (easings.net). */
 export const EASING_CSS: Record<typeof REVEAL.easing, string> = {

@@ -205,10 +205,22 @@ test.describe("achievement counters", () => {
     })
   })
 
-  test("sections below the fold fade in as they are scrolled to", async ({ page }) => {
+  test("sections below the fold are left alone while the page starts, hidden as they come near and fade in as they are scrolled to", async ({
+    page,
+  }) => {
     await page.goto("/")
     await hydrated(page)
     const why = page.locator("[data-reveal]").filter({ has: page.getByRole("heading", { name: "Why Choose Us?" }) })
+    // More than two screens down, it is still as pre-rendered once React has it and has drawn two
+    // frames since (the wait that proves the absence of a change).
+    expect(await why.evaluate((section) => section.getBoundingClientRect().top > 2 * window.innerHeight)).toBe(true)
+    await expect
+      .poll(() => why.evaluate((section) => Object.keys(section).some((key) => key.startsWith("__reactFiber$"))))
+      .toBe(true)
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    await expect(why).toHaveAttribute("data-reveal", "static")
+    // Within a screen of the viewport, it waits hidden.
+    await why.evaluate((section) => window.scrollBy(0, section.getBoundingClientRect().top - 1.5 * window.innerHeight))
     await expect(why).toHaveAttribute("data-reveal", "waiting")
     await why.scrollIntoViewIfNeeded()
     await expect(why).toHaveAttribute("data-reveal", "revealed")

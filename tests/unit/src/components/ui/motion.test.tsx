@@ -43,18 +43,25 @@ describe("scroll reveal", () => {
     placeAt(200)
     render(<Reveal>Visible text</Reveal>)
     const block = screen.getByText("Visible text")
+    act(() => io.report(block, 1))
     expect(block).toHaveAttribute("data-reveal", "static")
     expect(block.style.opacity).toBe("")
   })
 
-  test("content below the fold waits hidden, then fades in over 800 ms once 100 px into view", () => {
+  test("content below the fold is hidden once within a screen of the viewport, then fades in over 800 ms once 100 px into view", () => {
     placeAt(window.innerHeight + 400)
     render(<Reveal>Later text</Reveal>)
     const block = screen.getByText("Later text")
+    // Nothing changes while the page starts.
+    expect(block).toHaveAttribute("data-reveal", "static")
+    expect(io.observers()[0].options.rootMargin).toBe("0px 0px 100% 0px")
+
+    act(() => io.report(block, 0.1))
+    expect(block).toHaveAttribute("data-reveal", "waiting")
     expect(block.style.opacity).toBe("0")
     // Hidden at once: no fade out of something off screen.
     expect(block.style.transition).toBe("")
-    expect(io.observers()[0].options.rootMargin).toBe("0px 0px -100px 0px")
+    expect(io.observers()[1].options.rootMargin).toBe("0px 0px -100px 0px")
 
     act(() => io.report(block, 0.1))
     expect(block).toHaveAttribute("data-reveal", "revealed")
@@ -68,9 +75,13 @@ describe("scroll reveal", () => {
       placeAt(window.innerHeight + 400)
       render(<Reveal>Calm text</Reveal>)
       const block = screen.getByText("Calm text")
+      // Near the viewport, then in view: still as pre-rendered, and nothing waits to reveal it.
+      act(() => io.report(block, 0.1))
+      act(() => io.report(block, 1))
       expect(block).toHaveAttribute("data-reveal", "static")
       expect(block.style.opacity).toBe("")
-      expect(io.observers()).toHaveLength(0)
+      expect(block.style.transition).toBe("")
+      expect(io.observers()).toHaveLength(1)
     } finally {
       restore()
     }
