@@ -8,9 +8,10 @@ import { FIXED_PAGES, SERVICE_PAGES } from "../support/browser/site"
 const PAGES = [...FIXED_PAGES, SERVICE_PAGES[0]]
 
 async function audit(page: Page, label: string) {
-  // Sections below the first screen hydrate later, in slices of their own, and one that is then
-  // below the fold fades out to wait for its reveal: measured while it fades, its text fails colour
-  // contrast. So first every such section is React's, then the fades have finished.
+  // Sections below the first screen hydrate later, in slices of their own; one within a screen of
+  // the viewport is then hidden to wait for its reveal, and fades in once scrolled to: measured while
+  // it fades, its text fails colour contrast. So first every such section is React's, then the fades
+  // have finished.
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll("[data-reveal]")).every((element) =>
       Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
