@@ -31,3 +31,14 @@ export const prefersReducedMotion = (): boolean =>
   typeof window !== "undefined" && typeof window.matchMedia === "function"
     ? window.matchMedia(REDUCED_MOTION_QUERY).matches
     : false
+
+/**
+ * Runs `callback` once the browser has drawn the page as it stands now (two animation frames on), so
+ * that a CSS transition set up then starts from what is on screen. Returns what cancels it.
+ */
+export function afterDrawn(callback: () => void): () => void {
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(callback)
+  })
+  return () => cancelAnimationFrame(frame)
+}

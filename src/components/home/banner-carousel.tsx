@@ -7,6 +7,7 @@ import { Icon } from "../ui/icons/icon"
 import { Picture } from "../ui/picture"
 import { CarouselToggle, OVERLAY_CONTROL } from "../ui/carousel-toggle"
 import { useAutoplay } from "../../hooks/use-autoplay"
+import { afterDrawn } from "../../lib/motion"
 import { BANNER_PHONE_MEDIA } from "./banner-media"
 
 // Phones get their own 2:1 crop of each picture, its right-hand part where the artwork's subject
@@ -163,15 +164,12 @@ export function BannerCarousel({ slides }: { slides: readonly Queries.BannerSlid
   const placed = strip !== null && !strip.sliding && strip.moves === 0
   useEffect(() => {
     if (!placed) return
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        const step = firstStep.current
-        if (step === null) return
-        firstStep.current = null
-        setStrip({ position: 1 + step, sliding: true, moves: 1 })
-      })
+    return afterDrawn(() => {
+      const step = firstStep.current
+      if (step === null) return
+      firstStep.current = null
+      setStrip({ position: 1 + step, sliding: true, moves: 1 })
     })
-    return () => cancelAnimationFrame(frame)
   }, [placed])
 
   // A move lands when the strip's transition ends (or, should that event not come, after the

@@ -5,6 +5,7 @@ import { useQuoteModal } from "./quote-modal-context"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
 import { useAnyOnScreen } from "../../hooks/use-on-screen"
+import { afterDrawn } from "../../lib/motion"
 import { CONTACT_ACTIONS_SELECTOR } from "../../lib/contact/contact-actions"
 import { telHref, whatsappDisplay, whatsappHref } from "../../lib/contact/phone"
 
@@ -36,11 +37,7 @@ export function FloatingActions({ currentPath }: { currentPath: string }) {
   const [slides, setSlides] = useState(false)
   const read = reading !== null
   useEffect(() => {
-    if (!read || slides) return
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setSlides(true))
-    })
-    return () => cancelAnimationFrame(frame)
+    if (read && !slides) return afterDrawn(() => setSlides(true))
   }, [read, slides])
   // The content check refuses a 1300 or 1800 phone number without a WhatsApp number of its own.
   const whatsapp = whatsappHref(whatsappDisplay(site), site.whatsapp.text)

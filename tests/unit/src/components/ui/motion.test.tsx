@@ -1,6 +1,7 @@
 import React from "react"
 import { act, render, screen } from "@testing-library/react"
 import { debounce } from "../../../../../src/lib/debounce"
+import { afterDrawn } from "../../../../../src/lib/motion"
 import { Reveal } from "../../../../../src/components/ui/reveal"
 import { setReducedMotion, installMockIntersectionObserver } from "../../../../support/jest/intersection-observer"
 
@@ -30,6 +31,27 @@ describe("debounce", () => {
     debounced.cancel()
     jest.advanceTimersByTime(100)
     expect(fn).not.toHaveBeenCalled()
+  })
+})
+
+describe("afterDrawn", () => {
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  test("runs two frames on (16 ms each on Jest's clock), and not at all once cancelled", () => {
+    const ran = jest.fn()
+    afterDrawn(ran)
+    jest.advanceTimersByTime(16)
+    expect(ran).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(16)
+    expect(ran).toHaveBeenCalledTimes(1)
+
+    const cancelled = jest.fn()
+    const cancel = afterDrawn(cancelled)
+    jest.advanceTimersByTime(16)
+    cancel()
+    jest.advanceTimersByTime(100)
+    expect(cancelled).not.toHaveBeenCalled()
   })
 })
 
