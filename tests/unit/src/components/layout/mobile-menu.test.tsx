@@ -1,0 +1,50 @@
+import React from "react"
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+import { render, screen } from "@testing-library/react"
+import { useStaticQuery } from "gatsby"
+import { MobileMenu } from "../../../../../src/components/layout/mobile-menu"
+import type { NavItem } from "../../../../../src/hooks/use-navigation"
+import { serviceNodes, siteYaml, staticQueryData } from "../../../../support/jest/content-fixture"
+
+const { items } = yaml.load(
+  fs.readFileSync(path.resolve(__dirname, "../../../../../content/navigation.yaml"), "utf8"),
+) as {
+  items: NavItem[]
+}
+const phone = siteYaml.phone as { display: string }
+
+beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(staticQueryData))
+
+const menu = (open: boolean) => (
+  <MobileMenu
+    open={open}
+    onClose={() => undefined}
+    onQuote={() => undefined}
+    items={items}
+    services={serviceNodes}
+    currentPath="/"
+    phone={phone}
+  />
+)
+
+test("its entries are made at its first opening, focused there, and kept once it closes", () => {
+  const { rerender } = render(menu(false))
+  // The panel is there from the start, hidden: found by the id the menu button's aria-controls names.
+  const panel = document.getElementById("mobile-menu")!
+  expect(panel).toHaveAttribute("role", "dialog")
+  expect(panel).toBeEmptyDOMElement()
+
+  rerender(menu(true))
+  expect(screen.getByRole("dialog", { name: "Menu" })).toBe(panel)
+  const close = screen.getByRole("button", { name: "Close menu" })
+  expect(close).toHaveFocus()
+  for (const item of items) expect(panel).toHaveTextContent(item.name)
+  expect(panel).toHaveTextContent(phone.display)
+
+  // Closed again, it slides out with its entries in it.
+  rerender(menu(false))
+  for (const item of items) expect(panel).toHaveTextContent(item.name)
+  expect(panel).toHaveStyle({ transform: "translateX(100%)" })
+})
