@@ -622,7 +622,8 @@ for (const [width, height] of [
     await banner(page).getByRole("button", { name: "Next slide" }).click()
     await expect(banner(page).locator("[data-banner-strip]")).toBeAttached()
     // The window ends there; the carousels go on moving after it (never all still at once), so the
-    // test waits for the page's clock to pass its end, and for the frames that report its shifts.
+    // test waits for the page's clock to pass its end, and for the frames that report its shifts:
+    // a wait of up to one slider period that proves an absence (no shift within the window).
     const until = takenOver + TESTIMONIAL_CAROUSEL.settings.autoplaySpeed!
     await page.waitForFunction((end) => performance.now() >= end, until)
     await nextFrames(page)
