@@ -9,6 +9,7 @@ const load = (file: string) => yaml.load(fs.readFileSync(path.join(root, file), 
 export const uiYaml = load("content/ui.yaml")
 export const siteYaml = load("content/site.yaml")
 export const blogYaml = load("content/blog.yaml")
+export const navigationYaml = load("content/navigation.yaml")
 
 /** The services as useServices() returns them, in menu order. */
 export const serviceNodes = fs

@@ -1,18 +1,11 @@
 import React from "react"
-import fs from "fs"
-import path from "path"
-import yaml from "js-yaml"
 import { render, screen } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { MobileMenu } from "../../../../../src/components/layout/mobile-menu"
 import type { NavItem } from "../../../../../src/hooks/use-navigation"
-import { serviceNodes, siteYaml, staticQueryData } from "../../../../support/jest/content-fixture"
+import { navigationYaml, serviceNodes, siteYaml, staticQueryData } from "../../../../support/jest/content-fixture"
 
-const { items } = yaml.load(
-  fs.readFileSync(path.resolve(__dirname, "../../../../../content/navigation.yaml"), "utf8"),
-) as {
-  items: NavItem[]
-}
+const { items } = navigationYaml as { items: NavItem[] }
 const phone = siteYaml.phone as { display: string }
 
 beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(staticQueryData))
