@@ -3,13 +3,14 @@ import { useEffect, useState, type RefObject } from "react"
 /**
  * True once the element comes within `margin` of the viewport, and from then on. Lets costly
  * widgets further down the page (the carousels) start only when a visitor gets near them, so they
- * add nothing to the work done while the page loads.
+ * add nothing to the work done while the page loads. With `unless` (a stable function, asked once
+ * the page runs) answering true, nothing is watched and the answer stays false.
  */
-export function useNearViewport(element: RefObject<Element>, margin = "300px 0px"): boolean {
+export function useNearViewport(element: RefObject<Element>, margin = "300px 0px", unless?: () => boolean): boolean {
   const [near, setNear] = useState(false)
   useEffect(() => {
     const target = element.current
-    if (near || !target) return
+    if (near || !target || unless?.()) return
     if (typeof IntersectionObserver === "undefined") {
       setNear(true)
       return
@@ -25,6 +26,6 @@ export function useNearViewport(element: RefObject<Element>, margin = "300px 0px
     )
     observer.observe(target)
     return () => observer.disconnect()
-  }, [element, margin, near])
+  }, [element, margin, near, unless])
   return near
 }

@@ -17,11 +17,12 @@ const TRAVEL_PX = 24
 export function useReveal<T extends HTMLElement>() {
   const ref = useRef<T>(null)
   const [phase, setPhase] = useState<Phase>("static")
-  const near = useNearViewport(ref, REVEAL.near)
+  // Under reduced motion nothing is ever hidden, so nothing needs to know when it comes near.
+  const near = useNearViewport(ref, REVEAL.near, prefersReducedMotion)
 
   useEffect(() => {
     const element = ref.current
-    if (!near || !element || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) return
+    if (!near || !element || typeof IntersectionObserver === "undefined") return
     // Something already on screen (or scrolled past) must never blink out.
     if (element.getBoundingClientRect().top < window.innerHeight - REVEAL.offset) return
     setPhase("waiting")
