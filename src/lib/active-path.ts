@@ -5,6 +5,6 @@ export function isActivePath(currentPath: string, link: string): boolean {
   const current = withTrailingSlash(currentPath)
   const target = withTrailingSlash(link)
   if (target === "/") return current === "/"
-  if (target === "/blogs/") return current === "/blogs/" || current.startsWith("/blog/")
+  if (target === "/blogs/") return current.startsWith("/blogs/") || current.startsWith("/blog/")
   return current === target || current.startsWith(target)
 }

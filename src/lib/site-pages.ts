@@ -1,4 +1,4 @@
-/** The fixed pages of src/pages, as the sitemap lists them. */
+/** The fixed pages (src/pages, and the blog list's first page), as the sitemap lists them. */
 export const MAIN_PAGES: readonly { name: string; path: string }[] = [
   { name: "Home", path: "/" },
   { name: "About Us", path: "/aboutus/" },

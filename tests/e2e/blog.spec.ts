@@ -31,7 +31,16 @@ const BUILT = [
   { id: 107, slug: "image-download-fails", title: "Relocating TV Points Without Patching Walls" },
   { id: 108, slug: "cctv-storage-explained", title: "CCTV Storage Explained: How Many Days of Footage Do You Need?" },
   { id: 109, slug: "mdu-matv-upgrades", title: "Upgrading MATV in Apartment Blocks" },
+  // Older posts, enough for the list to need a second page.
+  { id: 112, slug: "choosing-a-tv-wall-bracket", title: "Choosing a Wall Bracket for a Large TV" },
+  { id: 113, slug: "foxtel-no-satellite-signal", title: 'Why Your Foxtel Box Says "No Satellite Signal"' },
+  { id: 114, slug: "data-points-vs-wifi-extenders", title: "Data Points vs Wi-Fi Extenders: What Works Best at Home" },
+  { id: 115, slug: "tv-reception-in-the-hills", title: "Digital TV Reception in Melbourne's Hills Suburbs" },
 ]
+
+/** The blog list's pages (BLOG_LIST_PAGE_SIZE): /blogs/ shows the first twelve, /blogs/2/ the rest. */
+const FIRST_PAGE = BUILT.slice(0, 12)
+const SECOND_PAGE = BUILT.slice(12)
 
 /** Text of a one-paragraph HTML fragment. */
 const textOf = (html: string) =>
@@ -117,21 +126,54 @@ const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.
 test.describe("pre-rendered (no JavaScript)", () => {
   test.use({ javaScriptEnabled: false })
 
-  test("/blogs/ lists every usable post in the dashboard's order, none of the broken entries", async ({ page }) => {
-    await page.goto("/blogs/")
-    await expect(page.locator("h1")).toHaveText("Blog")
-    const cards = page.getByTestId("blog-card")
-    await expect(cards).toHaveCount(BUILT.length)
-    await expect(cards.locator("h2")).toHaveText(BUILT.map((p) => p.title))
-    for (const [index, post] of BUILT.entries()) {
-      await expect(cards.nth(index).getByRole("link", { name: /^Read More/ })).toHaveAttribute(
-        "href",
-        `/blog/${post.slug}/`,
-      )
+  test("/blogs/ lists the first twelve usable posts in the dashboard's order, /blogs/2/ the rest, none of the broken entries", async ({
+    page,
+  }) => {
+    for (const [path, posts] of [
+      ["/blogs/", FIRST_PAGE],
+      ["/blogs/2/", SECOND_PAGE],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.locator("h1")).toHaveText("Blog")
+      const cards = page.getByTestId("blog-card")
+      await expect(cards).toHaveCount(posts.length)
+      await expect(cards.locator("h2")).toHaveText(posts.map((p) => p.title))
+      for (const [index, post] of posts.entries()) {
+        await expect(cards.nth(index).getByRole("link", { name: /^Read More/ })).toHaveAttribute(
+          "href",
+          `/blog/${post.slug}/`,
+        )
+      }
+      await expect(page.getByText("An entry without an id")).toHaveCount(0)
+      await expect(page.locator("body")).not.toContainText("Invalid Date")
+      await expect(page.locator("body")).not.toContainText("Loading blogs...")
     }
-    await expect(page.getByText("An entry without an id")).toHaveCount(0)
-    await expect(page.locator("body")).not.toContainText("Invalid Date")
-    await expect(page.locator("body")).not.toContainText("Loading blogs...")
+  })
+
+  test("the list's pages link to each other, and each has its own title, description and canonical address", async ({
+    page,
+  }) => {
+    // As search engines get them.
+    const [one, two] = await Promise.all(
+      ["/blogs/", "/blogs/2/"].map(async (path) => headOf(await (await page.request.get(path)).text())),
+    )
+    expect(two.title).toBe(`${one.title} | Page 2 of 2`)
+    expect(two.description).toBe(`Page 2 of 2. ${one.description}`)
+    expect(one.canonical).toMatch(/\/blogs\/$/)
+    expect(two.canonical).toMatch(/\/blogs\/2\/$/)
+
+    await page.goto("/blogs/")
+    const pager = page.getByRole("navigation", { name: "Blog pages" })
+    await expect(pager.getByRole("link", { name: "Newer posts" })).toHaveCount(0)
+    await expect(pager.locator("[aria-current='page']")).toHaveText("Page 1")
+    await pager.getByRole("link", { name: "Older posts" }).click()
+    await page.waitForURL("**/blogs/2/")
+    await expect(pager.getByRole("link", { name: "Older posts" })).toHaveCount(0)
+    await expect(pager.locator("[aria-current='page']")).toHaveText("Page 2")
+    await expect(page.getByTestId("blog-card").locator("h2")).toHaveText(SECOND_PAGE.map((p) => p.title))
+    await pager.getByRole("link", { name: "Page 1" }).click()
+    await page.waitForURL(/\/blogs\/$/)
+    await expect(page.getByTestId("blog-card")).toHaveCount(FIRST_PAGE.length)
   })
 
   test("a card shows image, title, author, Australian date and the first 100 characters plus ...", async ({ page }) => {
@@ -431,6 +473,36 @@ test.describe("after the build", () => {
     expect(bySlug).toEqual([])
   })
 
+  test("posts published since the build push the oldest of /blogs/ onto the last page, never off the list", async ({
+    page,
+  }) => {
+    const newer = ["newest-a", "newest-b"].map((slug) => ({
+      id: slug,
+      slug,
+      title: `Newer Than The Build ${slug}`,
+      author: "New Author",
+      date: "2025-11-30 08:00:00",
+      short_description: "<p>Published on the dashboard after the site was built.</p>",
+      full_content: "<p>Arrived after the build.</p>",
+    }))
+    // The dashboard's answer (its headers), with its list as this test has it, whatever other tests
+    // publish meanwhile.
+    await page.route(`${DASHBOARD_URL}/get-blogs.php`, async (route) =>
+      route.fulfill({ response: await route.fetch(), json: [...newer, ...fixturePosts] }),
+    )
+    const readMore = () =>
+      page
+        .getByTestId("blog-card")
+        .getByRole("link", { name: /^Read More/ })
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")))
+    const posts = (slugs: string[]) => slugs.map((slug) => `/blog/${slug}/`)
+    await page.goto("/blogs/")
+    await expect.poll(readMore).toEqual(posts([...newer, ...BUILT.slice(0, 10)].map((p) => p.slug)))
+    // The last page the build made: the two that no longer fit on /blogs/, and its own.
+    await page.goto("/blogs/2/")
+    await expect.poll(readMore).toEqual(posts(BUILT.slice(10).map((p) => p.slug)))
+  })
+
   test("a new post opened by its address is fetched by slug, with its head tags and sanitised HTML", async ({
     page,
   }) => {
@@ -521,7 +593,7 @@ test.describe("after the build", () => {
     await page.route(`${DASHBOARD_URL}/get-blogs.php`, (route) => route.fulfill({ status: 500, body: "down" }))
     await page.goto("/blogs/")
     await expect.poll(() => errors.some((e) => e.includes("Could not refresh the blog list"))).toBe(true)
-    await expect(page.getByTestId("blog-card")).toHaveCount(BUILT.length)
+    await expect(page.getByTestId("blog-card")).toHaveCount(FIRST_PAGE.length)
   })
 
   test("on a host that rewrites like .htaccess and _redirects, a new post answers 200 and renders", async ({

@@ -20,9 +20,17 @@ test("robots.txt points to the sitemap, which lists exactly the canonical pages"
   const robots = await (await request.get("/robots.txt")).text()
   expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m)
   const urls = await sitemapPaths(request)
-  const blogHtml = await (await request.get("/blogs/")).text()
-  const posts = [...new Set([...blogHtml.matchAll(/href="(\/blog\/[^"/]+\/)"/g)].map((m) => m[1]))]
-  const expected = [...FIXED_PAGES, ...SERVICE_PAGES, ...posts].sort()
+  // The blog list's pages, each found from the one before, and the posts they link to.
+  const lists = ["/blogs/"]
+  const posts = new Set<string>()
+  for (let list: string | undefined = "/blogs/"; list; ) {
+    const html = await (await request.get(list)).text()
+    for (const m of html.matchAll(/href="(\/blog\/[^"/]+\/)"/g)) posts.add(m[1])
+    list = /<a[^>]*\brel="next"[^>]*>/.exec(html)?.[0].match(/href="([^"]+)"/)?.[1]
+    if (list) lists.push(list)
+  }
+  expect(lists.length, "the test build's blog has a second page").toBeGreaterThan(1)
+  const expected = [...new Set([...FIXED_PAGES, ...lists, ...SERVICE_PAGES, ...posts])].sort()
   const origin = new URL(urls[0]).origin
   expect(urls.every((u) => u.startsWith(origin))).toBe(true)
   expect(urls.map((u) => new URL(u).pathname).sort()).toEqual(expected)

@@ -1,19 +1,26 @@
 import React, { useEffect, useState } from "react"
 import { BlogCard, type BlogCardItem } from "./blog-card"
+import { BLOG_LIST_PAGE_SIZE, postsOfPage, type BlogListPage } from "../../lib/blog/list-pages"
+
+/** A list that is all on one page. */
+const ONLY_PAGE: BlogListPage = { page: 1, pages: 1, skip: 0, limit: BLOG_LIST_PAGE_SIZE }
 
 interface BlogListProps {
-  /** The posts of the build, in the dashboard's order. */
+  /** This page's posts of the build, in the dashboard's order. */
   initial: readonly BlogCardItem[]
+  /** Which page of the list this is: its share of the dashboard's list replaces `initial`. */
+  page?: BlogListPage
   /** When set, the list is refreshed from the dashboard after load, so newer posts appear. */
   dashboardUrl: string
   fetchImpl?: typeof fetch
 }
 
 /**
- * The grid of the blog page. The built list shows at once; the dashboard's current list replaces
- * it when it arrives, keeping the optimised images of posts the build knew.
+ * The grid of a page of the blog list. The built posts show at once; the page's share of the
+ * dashboard's current list replaces them when it arrives, keeping the optimised images of posts the
+ * page was built with.
  */
-export function BlogList({ initial, dashboardUrl, fetchImpl }: BlogListProps) {
+export function BlogList({ initial, page = ONLY_PAGE, dashboardUrl, fetchImpl }: BlogListProps) {
   const [items, setItems] = useState<readonly BlogCardItem[]>(initial)
   const [refreshing, setRefreshing] = useState(Boolean(dashboardUrl))
 
@@ -29,7 +36,7 @@ export function BlogList({ initial, dashboardUrl, fetchImpl }: BlogListProps) {
       const result = await dashboard.fetchBlogList(dashboardUrl, { fetchImpl })
       if (!result.ok) throw new Error(result.problem)
       const built = new Map(initial.map((item) => [item.post.slug, item.image]))
-      return result.posts.map((post) => ({
+      return postsOfPage(result.posts, page).map((post) => ({
         post,
         excerpt: text.excerpt(post.shortDescription),
         image: built.get(post.slug),
@@ -50,7 +57,7 @@ export function BlogList({ initial, dashboardUrl, fetchImpl }: BlogListProps) {
     return () => {
       live = false
     }
-  }, [dashboardUrl, initial, fetchImpl])
+  }, [dashboardUrl, initial, page, fetchImpl])
 
   if (items.length === 0) {
     return (

@@ -20,5 +20,6 @@ describe("paths", () => {
     expect(isActivePath("/aboutus/", "/")).toBe(false)
     expect(isActivePath("/aboutus", "/aboutus/")).toBe(true)
     expect(isActivePath("/blog/some-post/", "/blogs/")).toBe(true)
+    expect(isActivePath("/blogs/2/", "/blogs/")).toBe(true)
   })
 })

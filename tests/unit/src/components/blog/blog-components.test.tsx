@@ -2,6 +2,8 @@ import React from "react"
 import { render, screen, waitFor } from "@testing-library/react"
 import { navigate, useStaticQuery } from "gatsby"
 import { BlogList } from "../../../../../src/components/blog/blog-list"
+import { BlogPager } from "../../../../../src/components/blog/blog-pager"
+import { blogListPages } from "../../../../../src/lib/blog/list-pages"
 import type { BlogCardItem } from "../../../../../src/components/blog/blog-card"
 import { RecentPosts } from "../../../../../src/components/blog/recent-posts"
 import { BlogBreadcrumb } from "../../../../../src/components/blog/blog-breadcrumb"
@@ -138,6 +140,78 @@ describe("BlogList", () => {
   test("a failed refresh with nothing built: No blogs available.", async () => {
     render(<BlogList initial={[]} dashboardUrl="https://dash.example" fetchImpl={fetchByUrl({})} />)
     expect(await screen.findByText("No blogs available.")).toBeInTheDocument()
+  })
+
+  describe("on a page of a longer list", () => {
+    // 30 posts on the dashboard now; the build knew 24 of them, in two pages.
+    const fresh = Array.from({ length: 30 }, (_, index) => ({ id: index + 1, title: `Post ${index + 1}` }))
+    const [first, second] = blogListPages(24)
+    const titles = () => screen.getAllByRole("heading").map((h) => h.textContent)
+
+    test("a page that is not the last shows only its twelve of the dashboard's list", async () => {
+      const fetchImpl = fetchByUrl({ "https://dash.example/get-blogs.php": fresh })
+      render(
+        <BlogList
+          initial={[card({ id: 1, title: "Built 1" })]}
+          page={first}
+          dashboardUrl="https://dash.example"
+          fetchImpl={fetchImpl}
+        />,
+      )
+      await screen.findByRole("heading", { name: "Post 1" })
+      expect(titles()).toEqual(fresh.slice(0, 12).map((p) => p.title))
+    })
+
+    test("the last page the build made shows the rest, posts published since pushing older ones onto it", async () => {
+      const fetchImpl = fetchByUrl({ "https://dash.example/get-blogs.php": fresh })
+      render(
+        <BlogList
+          initial={[card({ id: 13, title: "Built 13" })]}
+          page={second}
+          dashboardUrl="https://dash.example"
+          fetchImpl={fetchImpl}
+        />,
+      )
+      await screen.findByRole("heading", { name: "Post 13" })
+      expect(titles()).toEqual(fresh.slice(12).map((p) => p.title))
+    })
+  })
+})
+
+describe("BlogPager", () => {
+  test("nothing while the list fits on one page", () => {
+    const { container } = render(<BlogPager page={1} pages={1} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  test("newer and older posts either side of the page numbers, the current page marked and not a link", () => {
+    render(<BlogPager page={2} pages={9} />)
+    const pager = screen.getByRole("navigation", { name: "Blog pages" })
+    expect(pager).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Newer posts" })).toHaveAttribute("href", "/blogs/")
+    expect(screen.getByRole("link", { name: "Newer posts" })).toHaveAttribute("rel", "prev")
+    expect(screen.getByRole("link", { name: "Older posts" })).toHaveAttribute("href", "/blogs/3/")
+    expect(screen.getByRole("link", { name: "Older posts" })).toHaveAttribute("rel", "next")
+    expect(
+      screen.getAllByRole("link", { name: /^Page \d+$/ }).map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
+      ["Page 1", "/blogs/"],
+      ["Page 3", "/blogs/3/"],
+      ["Page 9", "/blogs/9/"],
+    ])
+    const current = screen.getByText("2", { exact: false, selector: "[aria-current='page']" })
+    expect(current).toHaveTextContent("Page 2")
+    expect(current.closest("a")).toBeNull()
+  })
+
+  test("no Newer posts on the first page, no Older posts on the last", () => {
+    const { unmount } = render(<BlogPager page={1} pages={3} />)
+    expect(screen.queryByRole("link", { name: "Newer posts" })).not.toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Older posts" })).toHaveAttribute("href", "/blogs/2/")
+    unmount()
+    render(<BlogPager page={3} pages={3} />)
+    expect(screen.getByRole("link", { name: "Newer posts" })).toHaveAttribute("href", "/blogs/2/")
+    expect(screen.queryByRole("link", { name: "Older posts" })).not.toBeInTheDocument()
   })
 })
 

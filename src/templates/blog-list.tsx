@@ -3,13 +3,23 @@ import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { PageHero } from "../components/ui/page-hero"
 import { BlogList } from "../components/blog/blog-list"
+import { BlogPager } from "../components/blog/blog-pager"
 import { BLOG_CARD_SIZES, type BlogCardItem } from "../components/blog/blog-card"
 import { DASHBOARD_URL } from "../lib/blog/dashboard-url"
+import type { BlogListPage } from "../lib/blog/list-pages"
 import { blogImageData } from "../lib/image-data"
 
-export default function BlogsPage({ data, location }: PageProps<Queries.BlogsPageQuery>) {
-  const page = data.blogYaml
-  if (!page) throw new Error("content/blog.yaml is missing")
+/** A page of the blog list (gatsby/blog/pages.ts makes one per BLOG_LIST_PAGE_SIZE posts). */
+export default function BlogListTemplate({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.BlogListPageQuery, BlogListPage>) {
+  const blog = data.blogYaml
+  if (!blog) throw new Error("content/blog.yaml is missing")
+  const { page: number, pages } = pageContext
+  // Each page its own title and description, as search engines want; /blogs/ keeps the editors' own.
+  const ofPages = number > 1 ? `Page ${number} of ${pages}` : ""
   const initial = useMemo<BlogCardItem[]>(
     () =>
       data.allBlogPost.nodes.map((node) => ({
@@ -35,17 +45,25 @@ export default function BlogsPage({ data, location }: PageProps<Queries.BlogsPag
   )
   return (
     <>
-      <Seo title={page.seo.title} description={page.seo.description} path={location.pathname} />
-      <PageHero title={page.title} intro={page.intro} />
-      <section className="container-page section" aria-label="Latest articles">
-        <BlogList initial={initial} dashboardUrl={DASHBOARD_URL} />
+      <Seo
+        title={ofPages ? `${blog.seo.title} | ${ofPages}` : blog.seo.title}
+        description={ofPages ? `${ofPages}. ${blog.seo.description}` : blog.seo.description}
+        path={location.pathname}
+      />
+      <PageHero title={blog.title} intro={blog.intro} />
+      <section
+        className="container-page section"
+        aria-label={number > 1 ? `Older articles, page ${number}` : "Latest articles"}
+      >
+        <BlogList initial={initial} page={pageContext} dashboardUrl={DASHBOARD_URL} />
+        <BlogPager page={number} pages={pages} />
       </section>
     </>
   )
 }
 
 export const query = graphql`
-  query BlogsPage {
+  query BlogListPage($skip: Int!, $limit: Int!) {
     blogYaml {
       seo {
         ...SeoFields
@@ -53,7 +71,7 @@ export const query = graphql`
       title
       intro
     }
-    allBlogPost(sort: { order: ASC }) {
+    allBlogPost(sort: { order: ASC }, skip: $skip, limit: $limit) {
       nodes {
         ...BlogPostSummary
         excerpt
