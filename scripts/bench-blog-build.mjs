@@ -6,7 +6,8 @@
 // builds a bare Gatsby site with the project's plugins (scripts/bench/bare-site.mjs), the base of
 // the build-time ratio. It prints a markdown table: build times (wall clock, and the CPU time of the
 // build's process tree, which other work on the machine barely moves), peak memory of that tree,
-// what each post adds, and the JavaScript every page loads. Your own public/ and
+// what each post adds, the JavaScript every page loads, and what a visitor to /blogs/ downloads
+// (its HTML and page data, gzipped; the list is in pages of twelve). Your own public/ and
 // .cache/ are never touched.
 //
 // Usage: node scripts/bench-blog-build.mjs [--sizes 10,1000] [--repeat 1] [--port 9310] [--no-rebuild] [--no-bare] [--keep]
@@ -78,6 +79,10 @@ function javascriptOf(publicDir) {
   return { appKb: app ? gzipKb(path.join(publicDir, app)) : 0, homeKb: initialJs(publicDir, "/").kb }
 }
 
+/** What a visitor to /blogs/ downloads before any picture or script: its HTML and its page data. */
+const blogListKb = (publicDir) =>
+  gzipKb(path.join(publicDir, "blogs/index.html")) + gzipKb(path.join(publicDir, "page-data/blogs/page-data.json"))
+
 /** Files the image pipeline wrote for the posts' pictures (public/static/<digest>/<args>/bench-*). */
 function postImageFiles(publicDir) {
   const dir = path.join(publicDir, "static")
@@ -137,7 +142,12 @@ try {
         const loadBefore = load()
         console.error(`${size} posts, run ${run}/${repeat}: clean build (load ${loadBefore})...`)
         const clean = await timedBuild(root, dir, env(url), path.join(dir, `build-${size}-clean-${run}.log`))
-        const result = { clean, load: loadBefore, ...javascriptOf(path.join(dir, "public")) }
+        const result = {
+          clean,
+          load: loadBefore,
+          ...javascriptOf(path.join(dir, "public")),
+          blogListKb: blogListKb(path.join(dir, "public")),
+        }
         // Said now, so that a rebuild that fails does not take the clean build's figures with it.
         console.error(
           `${size} posts: clean ${clean.seconds.toFixed(1)} s (CPU ${clean.cpuSeconds.toFixed(1)} s), ` +
@@ -182,9 +192,9 @@ if (bareSeconds !== null) {
   )
 }
 console.log(
-  "| Posts | Post pages | Clean build (runs) | × bare | Clean build, CPU | × bare, CPU | Rebuild, cache kept, one post changed | Peak memory, clean | Post image files | app JS (gzip) | JS on / (gzip) | Load |",
+  "| Posts | Post pages | Clean build (runs) | × bare | Clean build, CPU | × bare, CPU | Rebuild, cache kept, one post changed | Peak memory, clean | Post image files | app JS (gzip) | JS on / (gzip) | /blogs/ HTML + data (gzip) | Load |",
 )
-console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for (const { size, runs } of rows) {
   const clean = median(runs.map((r) => r.clean.seconds))
   const warm = rebuild
@@ -200,7 +210,8 @@ for (const { size, runs } of rows) {
     `| ${size} | ${last.pages} | ${clean.toFixed(1)} s (${list(runs.map((r) => r.clean.seconds))}) | ${ratio} | ` +
       `${cpu.toFixed(1)} s | ${cpuRatio} | ${warm} | ` +
       `${(peak / 1024).toFixed(2)} GB | ${last.imageFiles} (${(last.imageFiles / size).toFixed(1)} per post) | ` +
-      `${last.appKb.toFixed(1)} KB | ${last.homeKb.toFixed(1)} KB | ${runs.map((r) => r.load).join(", ")} |`,
+      `${last.appKb.toFixed(1)} KB | ${last.homeKb.toFixed(1)} KB | ${last.blogListKb.toFixed(1)} KB | ` +
+      `${runs.map((r) => r.load).join(", ")} |`,
   )
 }
 const [first, final] = [rows[0], rows.at(-1)]
