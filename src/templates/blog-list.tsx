@@ -55,7 +55,8 @@ export default function BlogListTemplate({
         className="container-page section"
         aria-label={number > 1 ? `Older articles, page ${number}` : "Latest articles"}
       >
-        <BlogList initial={initial} page={pageContext} dashboardUrl={DASHBOARD_URL} />
+        {/* A list of its own for each page, so going from page to page never shows another's posts. */}
+        <BlogList key={number} initial={initial} page={pageContext} dashboardUrl={DASHBOARD_URL} />
         <BlogPager page={number} pages={pages} />
       </section>
     </>
