@@ -1,7 +1,7 @@
 // The blog list in pages, so that what a visitor to /blogs/ downloads does not grow with the blog:
 // the newest posts at /blogs/, older ones at /blogs/2/, /blogs/3/ and on.
 
-/** Posts a page of the list shows: four rows of three on a computer, two of two on a tablet. */
+/** Posts a page of the list shows: four full rows of three on a computer, six of two on a tablet. */
 export const BLOG_LIST_PAGE_SIZE = 12
 
 /** Which posts one page of the list shows (the page's context at build). */
