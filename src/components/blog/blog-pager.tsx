@@ -18,7 +18,7 @@ export function BlogPager({ page, pages }: { page: number; pages: number }) {
           Newer posts
         </Link>
       )}
-      <ol className="flex items-center gap-1">
+      <ol className="flex flex-wrap items-center justify-center gap-1">
         {pagerItems(page, pages).map((item, index) =>
           item === "gap" ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
