@@ -16,7 +16,7 @@ import { blogPostTypeDefs, createBlogPages, createBlogResolvers, sourceBlogPosts
 import { createServicePages } from "./gatsby/service-pages"
 import { writeHostFiles } from "./gatsby/host"
 import { checkCmsSetup, writeCms } from "./gatsby/cms"
-import { leaveOutUnusedGatsbyModules } from "./gatsby/bundle"
+import { configureBrowserBundle } from "./gatsby/bundle"
 
 // Before Gatsby reads anything: a CMS setting that cannot work stops the build (and a deprecated one
 // is named), then the content check reports every mistake in content/ with file and line.
@@ -49,7 +49,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createServicePages(args)
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = leaveOutUnusedGatsbyModules
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureBrowserBundle
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   if (!(await writeHostFiles(args))) return

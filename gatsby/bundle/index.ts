@@ -1,5 +1,6 @@
-// The browser bundle every page loads (app-*.js), less what never runs in this site's production
-// pages. Gatsby puts these in whether a site uses them or not:
+// The browser bundle: when it was built (for the blog's freshness), and the app every page loads
+// (app-*.js) less what never runs in this site's production pages. Gatsby puts these in whether a
+// site uses them or not:
 // - its Partytown plugin's gatsby-browser.js, which acts only under `gatsby develop` but brings
 //   gatsby-script and Partytown's loader (the site has no off-main-thread scripts);
 // - the service worker registration, required only when a plugin asks for a service worker (none does);
@@ -17,9 +18,16 @@ export const REPLACED_GATSBY_MODULES: readonly { pattern: RegExp; by: string }[]
   { pattern: /[\\/]head-export-handler-for-browser(\.js)?$/, by: path.resolve(__dirname, "no-head-export.js") },
 ]
 
-export const leaveOutUnusedGatsbyModules: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
-  if (stage !== "build-javascript") return
+/** When this build started, for the browser's src/lib/blog/freshness.ts. */
+const BUILT_AT = new Date().toISOString()
+
+export const configureBrowserBundle: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage !== "build-javascript" && stage !== "develop") return
+  // The time only in the browser's bundle: the server's render never asks the dashboard, and a time in
+  // it would make every build render every page again.
+  const builtAt = plugins.define({ "process.env.SITE_BUILT_AT": JSON.stringify(BUILT_AT) })
+  const leftOut = stage === "build-javascript" ? REPLACED_GATSBY_MODULES : []
   actions.setWebpackConfig({
-    plugins: REPLACED_GATSBY_MODULES.map(({ pattern, by }) => plugins.normalModuleReplacement(pattern, by)),
+    plugins: [builtAt, ...leftOut.map(({ pattern, by }) => plugins.normalModuleReplacement(pattern, by))],
   })
 }

@@ -2,14 +2,20 @@ import { useEffect, useMemo, useState } from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import type { RecentPost } from "../components/blog/recent-posts"
 import { DASHBOARD_URL } from "../lib/blog/dashboard-url"
+import { BUILT_AT, dashboardMayBeAhead } from "../lib/blog/freshness"
 import { recentPosts } from "../lib/blog/post"
 
 /**
- * The five newest posts of the build other than the one being read (`except`, its slug), replaced
- * after load by the dashboard's fetch-blogs.php when a dashboard is configured; a failed refresh
- * keeps the built list without a word.
+ * The five newest posts of the build other than the one being read (`except`, its slug). When a
+ * dashboard is configured and the build is older than the site's rebuilds promise
+ * (lib/blog/freshness.ts), they are replaced after load by the dashboard's fetch-blogs.php; a failed
+ * refresh keeps the built list without a word.
  */
-export function useRecentPosts(except: string, dashboardUrl: string = DASHBOARD_URL): readonly RecentPost[] {
+export function useRecentPosts(
+  except: string,
+  dashboardUrl: string = DASHBOARD_URL,
+  builtAt: string = BUILT_AT,
+): readonly RecentPost[] {
   const data = useStaticQuery<Queries.RecentBlogPostsQuery>(graphql`
     query RecentBlogPosts {
       # One more than the sidebar shows: the post being read is left out of it.
@@ -25,7 +31,7 @@ export function useRecentPosts(except: string, dashboardUrl: string = DASHBOARD_
   const built = useMemo(() => recentPosts(data.allBlogPost.nodes, except), [data, except])
   const [fetched, setFetched] = useState<{ except: string; posts: readonly RecentPost[] } | null>(null)
   useEffect(() => {
-    if (!dashboardUrl) return
+    if (!dashboardUrl || !dashboardMayBeAhead(builtAt)) return
     let live = true
     import(/* webpackChunkName: "dashboard" */ "../lib/blog/dashboard")
       .then(({ fetchRecentPosts }) => fetchRecentPosts(dashboardUrl, { except }))
@@ -41,7 +47,7 @@ export function useRecentPosts(except: string, dashboardUrl: string = DASHBOARD_
     return () => {
       live = false
     }
-  }, [dashboardUrl, except])
+  }, [dashboardUrl, builtAt, except])
   // A list fetched for another post is not this one's.
   return fetched?.except === except ? fetched.posts : built
 }

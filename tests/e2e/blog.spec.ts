@@ -440,68 +440,26 @@ test.describe("hostile HTML", () => {
 })
 
 test.describe("after the build", () => {
-  test("the list refreshes from the dashboard; Read More opens the new post from navigation state", async ({
+  test("a build less than two hours old shows its own list and recent posts, asking the dashboard for neither", async ({
     page,
   }) => {
-    const slug = unique("fresh-after-build")
-    await publish(page, {
-      id: slug,
-      slug,
-      title: `Fresh After Build ${slug}`,
-      author: "New Author",
-      date: "2025-11-30 08:00:00",
-      image: "fresh.jpg",
-      category_name: "News",
-      short_description: "<p>Published on the dashboard after the site was built.</p>",
-      full_content: "<p>The full story of a post that arrived after the build.</p>",
-    })
-    const bySlug: string[] = []
+    const slug = unique("unseen-while-current")
+    await publish(page, { id: slug, slug, title: `Unseen ${slug}`, date: "2025-12-24", full_content: "<p>x</p>" })
+    const asked: string[] = []
     page.on("request", (r) => {
-      if (r.url().includes("fetch-blog-by-slug.php")) bySlug.push(r.url())
+      if (/\/(get-blogs|fetch-blogs)\.php/.test(r.url())) asked.push(new URL(r.url()).pathname)
     })
+    for (const path of ["/blogs/", "/blog/mdu-matv-upgrades/"]) {
+      await page.goto(path)
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+      // The refresh would be asked for as the page starts: a quiet network once it has started
+      // proves it was not.
+      await page.waitForLoadState("networkidle")
+    }
+    expect(asked).toEqual([])
     await page.goto("/blogs/")
-    const card = page.getByTestId("blog-card").filter({ hasText: slug })
-    await expect(card.locator("p").filter({ hasText: "Published on the dashboard" })).toHaveText(
-      "Published on the dashboard after the site was built...",
-    )
-    await expect(card.locator("img")).toHaveAttribute("src", `${DASHBOARD_URL}/uploads/fresh.jpg`)
-    await card.getByRole("link", { name: /^Read More/ }).click()
-    await page.waitForURL(`**/blog/${slug}/`)
-    await expect(page.locator("h1")).toHaveText(`Fresh After Build ${slug}`)
-    await expect(page.getByTestId("blog-content")).toHaveText("The full story of a post that arrived after the build.")
-    await expect(page).toHaveTitle(`Fresh After Build ${slug}`)
-    expect(bySlug).toEqual([])
-  })
-
-  test("posts published since the build push the oldest of /blogs/ onto the last page, never off the list", async ({
-    page,
-  }) => {
-    const newer = ["newest-a", "newest-b"].map((slug) => ({
-      id: slug,
-      slug,
-      title: `Newer Than The Build ${slug}`,
-      author: "New Author",
-      date: "2025-11-30 08:00:00",
-      short_description: "<p>Published on the dashboard after the site was built.</p>",
-      full_content: "<p>Arrived after the build.</p>",
-    }))
-    // The dashboard's answer (its headers), with its list as this test has it, whatever other tests
-    // publish meanwhile.
-    await page.route(`${DASHBOARD_URL}/get-blogs.php`, async (route) =>
-      route.fulfill({ response: await route.fetch(), json: [...newer, ...fixturePosts] }),
-    )
-    const readMore = () =>
-      page
-        .getByTestId("blog-card")
-        .getByRole("link", { name: /^Read More/ })
-        .evaluateAll((links) => links.map((a) => a.getAttribute("href")))
-    const posts = (slugs: string[]) => slugs.map((slug) => `/blog/${slug}/`)
-    await page.goto("/blogs/")
-    await expect.poll(readMore).toEqual(posts([...newer, ...BUILT.slice(0, 10)].map((p) => p.slug)))
-    // The last page the build made, reached in the site: the two that no longer fit on /blogs/, and its own.
-    await page.getByRole("navigation", { name: "Blog pages" }).getByRole("link", { name: "Older posts" }).click()
-    await page.waitForURL("**/blogs/2/")
-    await expect.poll(readMore).toEqual(posts(BUILT.slice(10).map((p) => p.slug)))
+    await expect(page.getByTestId("blog-card")).toHaveCount(FIRST_PAGE.length)
+    await expect(page.getByText(`Unseen ${slug}`)).toHaveCount(0)
   })
 
   test("a new post opened by its address is fetched by slug, with its head tags and sanitised HTML", async ({
@@ -570,15 +528,6 @@ test.describe("after the build", () => {
     expect(asked).toEqual([odd.toLowerCase().replace(/_/g, ""), odd])
   })
 
-  test("the recent posts are refreshed from fetch-blogs.php", async ({ page }) => {
-    const slug = unique("recent-after-build")
-    await publish(page, { id: slug, slug, title: `Recent ${slug}`, date: "2025-12-24", full_content: "<p>x</p>" })
-    await page.goto("/blog/mdu-matv-upgrades/")
-    const recent = page.getByRole("region", { name: "Recent Posts" })
-    await expect(recent.getByRole("listitem").filter({ hasText: `Recent ${slug}` })).toContainText("24 December 2025")
-    await expect(recent.getByRole("link")).toHaveCount(5)
-  })
-
   test("an unknown slug says the blog was not found", async ({ page }) => {
     const response = await page.goto("/blog/no-such-post-anywhere/")
     expect(response?.status()).toBe(404)
@@ -586,15 +535,6 @@ test.describe("after the build", () => {
     await expect(page).toHaveURL("/blog/no-such-post-anywhere/")
     await expect(page).toHaveTitle("Blog not found")
     await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", /noindex/)
-  })
-
-  test("a failed list refresh keeps the pre-rendered list and logs", async ({ page }) => {
-    const errors: string[] = []
-    page.on("console", (m) => m.type() === "error" && errors.push(m.text()))
-    await page.route(`${DASHBOARD_URL}/get-blogs.php`, (route) => route.fulfill({ status: 500, body: "down" }))
-    await page.goto("/blogs/")
-    await expect.poll(() => errors.some((e) => e.includes("Could not refresh the blog list"))).toBe(true)
-    await expect(page.getByTestId("blog-card")).toHaveCount(FIRST_PAGE.length)
   })
 
   test("on a host that rewrites like .htaccess and _redirects, a new post answers 200 and renders", async ({
@@ -667,5 +607,96 @@ test.describe("after the build", () => {
     await page.waitForURL("**/blogs/")
     await page.goto("/blog/a/b/")
     await page.waitForURL((url) => url.pathname === "/")
+  })
+})
+
+/** Three hours on from now: the test build is then older than the two hours it is taken as current. */
+const BUILD_BEHIND = Date.now() + 3 * 60 * 60 * 1000
+
+test.describe("after the build, once the build is more than two hours old", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(BUILD_BEHIND)
+  })
+
+  test("the list refreshes from the dashboard; Read More opens the new post from navigation state", async ({
+    page,
+  }) => {
+    const slug = unique("fresh-after-build")
+    await publish(page, {
+      id: slug,
+      slug,
+      title: `Fresh After Build ${slug}`,
+      author: "New Author",
+      date: "2025-11-30 08:00:00",
+      image: "fresh.jpg",
+      category_name: "News",
+      short_description: "<p>Published on the dashboard after the site was built.</p>",
+      full_content: "<p>The full story of a post that arrived after the build.</p>",
+    })
+    const bySlug: string[] = []
+    page.on("request", (r) => {
+      if (r.url().includes("fetch-blog-by-slug.php")) bySlug.push(r.url())
+    })
+    await page.goto("/blogs/")
+    const card = page.getByTestId("blog-card").filter({ hasText: slug })
+    await expect(card.locator("p").filter({ hasText: "Published on the dashboard" })).toHaveText(
+      "Published on the dashboard after the site was built...",
+    )
+    await expect(card.locator("img")).toHaveAttribute("src", `${DASHBOARD_URL}/uploads/fresh.jpg`)
+    await card.getByRole("link", { name: /^Read More/ }).click()
+    await page.waitForURL(`**/blog/${slug}/`)
+    await expect(page.locator("h1")).toHaveText(`Fresh After Build ${slug}`)
+    await expect(page.getByTestId("blog-content")).toHaveText("The full story of a post that arrived after the build.")
+    await expect(page).toHaveTitle(`Fresh After Build ${slug}`)
+    expect(bySlug).toEqual([])
+  })
+
+  test("posts published since the build push the oldest of /blogs/ onto the last page, never off the list", async ({
+    page,
+  }) => {
+    const newer = ["newest-a", "newest-b"].map((slug) => ({
+      id: slug,
+      slug,
+      title: `Newer Than The Build ${slug}`,
+      author: "New Author",
+      date: "2025-11-30 08:00:00",
+      short_description: "<p>Published on the dashboard after the site was built.</p>",
+      full_content: "<p>Arrived after the build.</p>",
+    }))
+    // The dashboard's answer (its headers), with its list as this test has it, whatever other tests
+    // publish meanwhile.
+    await page.route(`${DASHBOARD_URL}/get-blogs.php`, async (route) =>
+      route.fulfill({ response: await route.fetch(), json: [...newer, ...fixturePosts] }),
+    )
+    const readMore = () =>
+      page
+        .getByTestId("blog-card")
+        .getByRole("link", { name: /^Read More/ })
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")))
+    const posts = (slugs: string[]) => slugs.map((slug) => `/blog/${slug}/`)
+    await page.goto("/blogs/")
+    await expect.poll(readMore).toEqual(posts([...newer, ...BUILT.slice(0, 10)].map((p) => p.slug)))
+    // The last page the build made, reached in the site: the two that no longer fit on /blogs/, and its own.
+    await page.getByRole("navigation", { name: "Blog pages" }).getByRole("link", { name: "Older posts" }).click()
+    await page.waitForURL("**/blogs/2/")
+    await expect.poll(readMore).toEqual(posts(BUILT.slice(10).map((p) => p.slug)))
+  })
+
+  test("the recent posts are refreshed from fetch-blogs.php", async ({ page }) => {
+    const slug = unique("recent-after-build")
+    await publish(page, { id: slug, slug, title: `Recent ${slug}`, date: "2025-12-24", full_content: "<p>x</p>" })
+    await page.goto("/blog/mdu-matv-upgrades/")
+    const recent = page.getByRole("region", { name: "Recent Posts" })
+    await expect(recent.getByRole("listitem").filter({ hasText: `Recent ${slug}` })).toContainText("24 December 2025")
+    await expect(recent.getByRole("link")).toHaveCount(5)
+  })
+
+  test("a failed list refresh keeps the pre-rendered list and logs", async ({ page }) => {
+    const errors: string[] = []
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()))
+    await page.route(`${DASHBOARD_URL}/get-blogs.php`, (route) => route.fulfill({ status: 500, body: "down" }))
+    await page.goto("/blogs/")
+    await expect.poll(() => errors.some((e) => e.includes("Could not refresh the blog list"))).toBe(true)
+    await expect(page.getByTestId("blog-card")).toHaveCount(FIRST_PAGE.length)
   })
 })

@@ -226,9 +226,9 @@ for (const pagePath of PAGE_TYPES) {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.setViewportSize(VIEWPORTS[0])
     await page.goto(pagePath)
-    // The blog's pages ask the dashboard after loading (the newest posts, a post newer than the
-    // build) and then change length; other tests add posts to it meanwhile. The page is looked at
-    // once it has its answers (nothing fetched for 500 ms) and shows no placeholder.
+    // The blog's pages may ask the dashboard after loading (a post newer than the build; the newest
+    // posts when the build is old) and then change length; other tests add posts to it meanwhile.
+    // The page is looked at once it has its answers (nothing fetched for 500 ms) and shows no placeholder.
     await page.waitForLoadState("networkidle")
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
     await page.evaluate(`window.lookAtScreen = ${lookAtScreen.toString()}`)

@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from "react"
 import { BlogCard, type BlogCardItem } from "./blog-card"
 import { BLOG_LIST_PAGE_SIZE, postsOfPage, type BlogListPage } from "../../lib/blog/list-pages"
+import { BUILT_AT, dashboardMayBeAhead } from "../../lib/blog/freshness"
 
 /** A list that is all on one page. */
 const ONLY_PAGE: BlogListPage = { page: 1, pages: 1, skip: 0, limit: BLOG_LIST_PAGE_SIZE }
@@ -12,20 +13,26 @@ interface BlogListProps {
   page?: BlogListPage
   /** When set, the list is refreshed from the dashboard after load, so newer posts appear. */
   dashboardUrl: string
+  /** When the build was made: a current build's list is shown as it is (lib/blog/freshness.ts). */
+  builtAt?: string
   fetchImpl?: typeof fetch
 }
 
 /**
- * The grid of a page of the blog list. The built posts show at once; the page's share of the
- * dashboard's current list replaces them when it arrives, keeping the optimised images of posts the
- * page was built with.
+ * The grid of a page of the blog list. The built posts show at once. Only when the build is older
+ * than the site's rebuilds promise, the page's share of the dashboard's current list replaces them
+ * when it arrives, keeping the optimised images of posts the page was built with.
  */
-export function BlogList({ initial, page = ONLY_PAGE, dashboardUrl, fetchImpl }: BlogListProps) {
+export function BlogList({ initial, page = ONLY_PAGE, dashboardUrl, builtAt = BUILT_AT, fetchImpl }: BlogListProps) {
   const [items, setItems] = useState<readonly BlogCardItem[]>(initial)
   const [refreshing, setRefreshing] = useState(Boolean(dashboardUrl))
 
   useEffect(() => {
     if (!dashboardUrl) return
+    if (!dashboardMayBeAhead(builtAt)) {
+      setRefreshing(false)
+      return
+    }
     let live = true
     // The dashboard client and the HTML-to-text parser load only now, after the built list is on screen.
     const refresh = async () => {
@@ -57,7 +64,7 @@ export function BlogList({ initial, page = ONLY_PAGE, dashboardUrl, fetchImpl }:
     return () => {
       live = false
     }
-  }, [dashboardUrl, initial, page, fetchImpl])
+  }, [dashboardUrl, builtAt, initial, page, fetchImpl])
 
   if (items.length === 0) {
     return (

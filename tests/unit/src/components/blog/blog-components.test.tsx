@@ -1,5 +1,5 @@
 import React from "react"
-import { render, screen, waitFor } from "@testing-library/react"
+import { act, render, renderHook, screen, waitFor } from "@testing-library/react"
 import { navigate, useStaticQuery } from "gatsby"
 import { BlogList } from "../../../../../src/components/blog/blog-list"
 import { BlogPager } from "../../../../../src/components/blog/blog-pager"
@@ -13,6 +13,7 @@ import { type BlogPostData } from "../../../../../src/lib/blog/post"
 import { staticQueryData } from "../../../../support/jest/content-fixture"
 import { QuoteModalProvider } from "../../../../../src/components/layout/quote-modal-context"
 import { testSite, testSiteMetadata } from "../../../../support/jest/site-fixture"
+import { useRecentPosts } from "../../../../../src/hooks/use-recent-posts"
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue({
@@ -49,7 +50,47 @@ function fetchByUrl(answers: Record<string, unknown>) {
   }) as unknown as jest.Mock & typeof fetch
 }
 
+/** When a build was made, `hours` before now. */
+const builtHoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000).toISOString()
+
 describe("BlogList", () => {
+  test("a build less than two hours old shows its list as it is, without asking the dashboard", async () => {
+    const fetchImpl = fetchByUrl({ "https://dash.example/get-blogs.php": [{ id: 9, title: "Newer" }] })
+    render(
+      <BlogList
+        initial={[card({ id: 1, title: "Built" })]}
+        dashboardUrl="https://dash.example"
+        builtAt={builtHoursAgo(1.5)}
+        fetchImpl={fetchImpl}
+      />,
+    )
+    await act(async () => {})
+    expect(fetchImpl).not.toHaveBeenCalled()
+    expect(screen.getAllByRole("heading").map((h) => h.textContent)).toEqual(["Built"])
+  })
+
+  test("a current build without posts says No blogs available. without asking", async () => {
+    const fetchImpl = fetchByUrl({ "https://dash.example/get-blogs.php": [{ id: 9, title: "Newer" }] })
+    render(
+      <BlogList initial={[]} dashboardUrl="https://dash.example" builtAt={builtHoursAgo(0)} fetchImpl={fetchImpl} />,
+    )
+    expect(await screen.findByText("No blogs available.")).toBeInTheDocument()
+    expect(fetchImpl).not.toHaveBeenCalled()
+  })
+
+  test("a build more than two hours old is refreshed from the dashboard", async () => {
+    const fetchImpl = fetchByUrl({ "https://dash.example/get-blogs.php": [{ id: 9, title: "Newer" }] })
+    render(
+      <BlogList
+        initial={[card({ id: 1, title: "Built" })]}
+        dashboardUrl="https://dash.example"
+        builtAt={builtHoursAgo(2.5)}
+        fetchImpl={fetchImpl}
+      />,
+    )
+    expect(await screen.findByRole("heading", { name: "Newer" })).toBeInTheDocument()
+    expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual(["https://dash.example/get-blogs.php"])
+  })
   test("shows the built posts at once, each with date, excerpt and Read More to /blog/{slug}/", () => {
     render(
       <BlogList
@@ -314,5 +355,28 @@ describe("RuntimeBlogPost", () => {
     expect(await screen.findByText("Blog not found or the link is broken.")).toBeInTheDocument()
     expect(fetchSpy).not.toHaveBeenCalled()
     expect(navigate).not.toHaveBeenCalled()
+  })
+})
+
+describe("useRecentPosts", () => {
+  const fresh = [{ id: 7, slug: "from-the-dashboard", title: "From the dashboard", date: "2025-03-04" }]
+
+  test("a current build's five, without asking the dashboard", async () => {
+    const fetchSpy = fetchByUrl({ "https://dash.example/fetch-blogs.php": fresh })
+    globalThis.fetch = fetchSpy
+    const builtAt = builtHoursAgo(1)
+    const { result } = renderHook(() => useRecentPosts("other", "https://dash.example", builtAt))
+    await act(async () => {})
+    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(result.current.map((post) => post.slug)).toEqual(["built"])
+  })
+
+  test("an older build's, replaced by fetch-blogs.php", async () => {
+    const fetchSpy = fetchByUrl({ "https://dash.example/fetch-blogs.php": fresh })
+    globalThis.fetch = fetchSpy
+    const builtAt = builtHoursAgo(3)
+    const { result } = renderHook(() => useRecentPosts("other", "https://dash.example", builtAt))
+    await waitFor(() => expect(result.current.map((post) => post.slug)).toEqual(["from-the-dashboard"]))
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(["https://dash.example/fetch-blogs.php"])
   })
 })

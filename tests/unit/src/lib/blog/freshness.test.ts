@@ -1,0 +1,31 @@
+// A page asks the dashboard for its whole list only when the build may be behind it.
+import fs from "fs"
+import path from "path"
+import { BUILD_CURRENT_FOR_MS, dashboardMayBeAhead } from "../../../../../src/lib/blog/freshness"
+
+const HOUR = 60 * 60 * 1000
+const builtAt = "2026-11-27T10:00:00.000Z"
+const at = (iso: string) => Date.parse(iso)
+
+test("a build up to two hours old is current: the dashboard is not asked", () => {
+  expect(dashboardMayBeAhead(builtAt, at("2026-11-27T10:00:00.000Z"))).toBe(false)
+  expect(dashboardMayBeAhead(builtAt, at("2026-11-27T11:59:59.000Z"))).toBe(false)
+  expect(dashboardMayBeAhead(builtAt, at("2026-11-27T12:00:00.000Z"))).toBe(false)
+  // A visitor's clock behind the build's.
+  expect(dashboardMayBeAhead(builtAt, at("2026-11-27T09:00:00.000Z"))).toBe(false)
+})
+
+test("an older build, or one whose time is unknown, asks the dashboard", () => {
+  expect(dashboardMayBeAhead(builtAt, at("2026-11-27T12:00:01.000Z"))).toBe(true)
+  expect(dashboardMayBeAhead(builtAt, at("2026-12-25T10:00:00.000Z"))).toBe(true)
+  expect(dashboardMayBeAhead("", at("2026-11-27T10:00:00.000Z"))).toBe(true)
+  expect(dashboardMayBeAhead("not a time", at("2026-11-27T10:00:00.000Z"))).toBe(true)
+})
+
+test("the deploy workflow rebuilds hourly, so a build is current for two of its runs", () => {
+  const workflow = fs.readFileSync(path.resolve(__dirname, "../../../../../.github/workflows/deploy.yml"), "utf8")
+  const crons = [...workflow.matchAll(/cron:\s*"([^"]+)"/g)].map((match) => match[1])
+  // A minute of every hour: "7 * * * *".
+  expect(crons).toEqual([expect.stringMatching(/^\d{1,2} \* \* \* \*$/)])
+  expect(BUILD_CURRENT_FOR_MS).toBe(2 * HOUR)
+})
