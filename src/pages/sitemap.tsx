@@ -4,18 +4,31 @@ import { Seo } from "../components/seo"
 import { PageHero } from "../components/ui/page-hero"
 import { blogPath, servicePath } from "../lib/paths"
 import { MAIN_PAGES } from "../lib/site-pages"
+import { blogListPages, blogListPath } from "../lib/blog/list-pages"
 
-/** A human-readable map of every page, grouped as the menus group them. */
+/**
+ * A human-readable map of the site, grouped as the menus group them. The blog's group is its list's
+ * first page (the newest posts) and the way on to the older ones, so this page stays the same size
+ * however long the blog grows; sitemap-0.xml lists every post for search engines.
+ */
 export default function SitemapPage({ data, location }: PageProps<Queries.SitemapPageQuery>) {
   const page = data.sitemapYaml
   if (!page) throw new Error("content/sitemap.yaml is missing")
+  const blogPages = blogListPages(data.allBlogPost.totalCount).length
+  const olderPosts = blogPages > 1 ? [{ name: `Older posts (page 2 of ${blogPages})`, path: blogListPath(2) }] : []
   const groups = [
     { heading: "Main Pages", links: MAIN_PAGES },
     {
       heading: "Services",
       links: data.allServiceYaml.nodes.map((service) => ({ name: service.menuLabel, path: servicePath(service.slug) })),
     },
-    { heading: "Blog", links: data.allBlogPost.nodes.map((post) => ({ name: post.title, path: blogPath(post.slug) })) },
+    {
+      heading: "Blog",
+      links: [
+        ...data.allBlogPost.nodes.map((post) => ({ name: post.title, path: blogPath(post.slug) })),
+        ...olderPosts,
+      ],
+    },
   ].filter((group) => group.links.length > 0)
   return (
     <>
@@ -56,11 +69,13 @@ export const query = graphql`
         menuLabel
       }
     }
-    allBlogPost(sort: { order: ASC }) {
+    # The blog list's first page (BLOG_LIST_PAGE_SIZE), and how many posts there are.
+    allBlogPost(sort: { order: ASC }, limit: 12) {
       nodes {
         slug
         title
       }
+      totalCount
     }
   }
 `

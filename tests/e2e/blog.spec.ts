@@ -222,11 +222,14 @@ test.describe("pre-rendered (no JavaScript)", () => {
     await expect(recent.getByRole("link")).toHaveText([0, 2, 3, 4, 5].map((index) => BUILT[index].title))
   })
 
-  test("the sitemap lists every post under Blog", async ({ page }) => {
+  test("the sitemap lists the blog list's first page of posts under Blog, then its older posts", async ({ page }) => {
     await page.goto("/sitemap/")
     const group = page.locator("section").filter({ has: page.getByRole("heading", { name: "Blog", exact: true }) })
-    await expect(group.getByRole("link")).toHaveText(BUILT.map((p) => p.title))
+    await expect(group.getByRole("link")).toHaveText([...FIRST_PAGE.map((p) => p.title), "Older posts (page 2 of 2)"])
     await expect(group.getByRole("link").first()).toHaveAttribute("href", `/blog/${BUILT[0].slug}/`)
+    await group.getByRole("link", { name: "Older posts (page 2 of 2)" }).click()
+    await page.waitForURL("**/blogs/2/")
+    await expect(page.getByTestId("blog-card").getByRole("heading")).toHaveText(SECOND_PAGE.map((p) => p.title))
   })
 })
 
