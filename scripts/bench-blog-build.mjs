@@ -6,9 +6,10 @@
 // builds a bare Gatsby site with the project's plugins (scripts/bench/bare-site.mjs), the base of
 // the build-time ratio. It prints a markdown table: build times (wall clock, and the CPU time of the
 // build's process tree, which other work on the machine barely moves), peak memory of that tree,
-// what each post adds, the JavaScript every page loads, and what a visitor to /blogs/ downloads
-// (its HTML and page data, gzipped; the list is in pages of twelve). Your own public/ and
-// .cache/ are never touched.
+// what each post adds, the JavaScript every page loads, what a visitor to /blogs/ downloads (its
+// HTML and page data, gzipped; the list is in pages of twelve), and the largest page of the site
+// the same way, which must not grow with the blog either. Your own public/ and .cache/ are never
+// touched.
 //
 // Usage: node scripts/bench-blog-build.mjs [--sizes 10,1000] [--repeat 1] [--port 9310] [--no-rebuild] [--no-bare] [--keep]
 //   --sizes       post counts to measure (default 10,1000; 10000 takes several minutes more)
@@ -83,6 +84,23 @@ function javascriptOf(publicDir) {
 const blogListKb = (publicDir) =>
   gzipKb(path.join(publicDir, "blogs/index.html")) + gzipKb(path.join(publicDir, "page-data/blogs/page-data.json"))
 
+/** The site's largest page (HTML and page data, gzipped, as for /blogs/) and its address; the CMS is not a page. */
+function largestPage(publicDir) {
+  let largest = { kb: 0, address: "" }
+  const visit = (dir) => {
+    for (const entry of fs.readdirSync(path.join(publicDir, dir), { withFileTypes: true })) {
+      const inside = path.join(dir, entry.name)
+      if (entry.isDirectory() && !["admin", "page-data", "static"].includes(inside)) visit(inside)
+      if (!entry.isFile() || entry.name !== "index.html") continue
+      const data = path.join(publicDir, "page-data", dir || "index", "page-data.json")
+      const kb = gzipKb(path.join(publicDir, inside)) + (fs.existsSync(data) ? gzipKb(data) : 0)
+      if (kb > largest.kb) largest = { kb, address: `/${dir}${dir ? "/" : ""}` }
+    }
+  }
+  visit("")
+  return largest
+}
+
 /** Files the image pipeline wrote for the posts' pictures (public/static/<digest>/<args>/bench-*). */
 function postImageFiles(publicDir) {
   const dir = path.join(publicDir, "static")
@@ -147,6 +165,7 @@ try {
           load: loadBefore,
           ...javascriptOf(path.join(dir, "public")),
           blogListKb: blogListKb(path.join(dir, "public")),
+          largest: largestPage(path.join(dir, "public")),
         }
         // Said now, so that a rebuild that fails does not take the clean build's figures with it.
         console.error(
@@ -192,9 +211,9 @@ if (bareSeconds !== null) {
   )
 }
 console.log(
-  "| Posts | Post pages | Clean build (runs) | × bare | Clean build, CPU | × bare, CPU | Rebuild, cache kept, one post changed | Peak memory, clean | Post image files | app JS (gzip) | JS on / (gzip) | /blogs/ HTML + data (gzip) | Load |",
+  "| Posts | Post pages | Clean build (runs) | × bare | Clean build, CPU | × bare, CPU | Rebuild, cache kept, one post changed | Peak memory, clean | Post image files | app JS (gzip) | JS on / (gzip) | /blogs/ HTML + data (gzip) | Largest page, HTML + data (gzip) | Load |",
 )
-console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for (const { size, runs } of rows) {
   const clean = median(runs.map((r) => r.clean.seconds))
   const warm = rebuild
@@ -211,6 +230,7 @@ for (const { size, runs } of rows) {
       `${cpu.toFixed(1)} s | ${cpuRatio} | ${warm} | ` +
       `${(peak / 1024).toFixed(2)} GB | ${last.imageFiles} (${(last.imageFiles / size).toFixed(1)} per post) | ` +
       `${last.appKb.toFixed(1)} KB | ${last.homeKb.toFixed(1)} KB | ${last.blogListKb.toFixed(1)} KB | ` +
+      `${last.largest.kb.toFixed(1)} KB (${last.largest.address}) | ` +
       `${runs.map((r) => r.load).join(", ")} |`,
   )
 }
