@@ -3,7 +3,7 @@
 // Usage: node scripts/screenshots.mjs [baseUrl=http://127.0.0.1:9000] [outDir=screenshots] [paths...]
 // Without paths: every fixed page (src/lib/site-pages.ts), the first service page and the first
 // pre-rendered blog post of the build in public/.
-/* global document, innerHeight, requestAnimationFrame -- in the functions evaluated in the page */
+/* global document, innerHeight, requestAnimationFrame, scrollTo -- in the functions evaluated in the page */
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -61,7 +61,11 @@ for (const width of [375, 1024, 1366]) {
       await page.mouse.wheel(0, step)
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     }
-    // Then settled: pictures loaded, reveals finished, counters at their figures.
+    // Back at the top, so the fixed header and quick-contact bar are drawn as a visitor first sees
+    // them (the header at its full height), not where the scroll ended.
+    await page.evaluate(() => scrollTo(0, 0))
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    // Then settled: pictures loaded, reveals and the header's transition finished, counters at their figures.
     await page.waitForLoadState("networkidle")
     // (Functions, not strings: the pages' security policy forbids evaluating strings.)
     await page.waitForFunction(() =>
