@@ -11,7 +11,6 @@ namespace AntennaBackend\Config;
 
 use AntennaBackend\Http\Net;
 use AntennaBackend\Http\Origin;
-use AntennaBackend\Storage\DatabaseSetting;
 
 final class Settings
 {
