@@ -70,6 +70,11 @@ final class Endpoint
         if ($request->method !== 'GET' && $request->method !== 'HEAD') {
             return $this->refuse($request, Refusal::METHOD)->withHeaders(['Allow' => 'GET, HEAD']);
         }
+        $problem = $this->setup->problem;
+        if ($problem !== null) {
+            // The key and the rule it breaks, never the value: the page is public.
+            return $this->refuse($request, Refusal::SET_UP_WRONG, $problem->getMessage(), 'The setting "' . $problem->key . '" ' . $problem->why . '.');
+        }
         $missing = $this->setup->missing();
         if ($missing !== []) {
             return $this->refuse($request, Refusal::NOT_SET_UP, 'missing ' . implode(', ', $missing));

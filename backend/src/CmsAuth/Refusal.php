@@ -12,6 +12,7 @@ namespace AntennaBackend\CmsAuth;
 final class Refusal
 {
     public const NOT_SET_UP = 'not-set-up';
+    public const SET_UP_WRONG = 'set-up-wrong';
     public const WRONG_PROVIDER = 'wrong-provider';
     public const FOREIGN_ORIGIN = 'foreign-origin';
     public const NO_EDITOR = 'no-editor';
@@ -28,7 +29,8 @@ final class Refusal
 
     /**
      * @return array{0: int, 1: string, 2: string, 3: string} status, heading, what happened, what to do;
-     *         {editor} is the content editor's address, {detail} the provider's error code
+     *         {editor} is the content editor's address, {detail} the provider's error code or the
+     *         setting at fault
      */
     public static function text(string $kind): array
     {
@@ -36,6 +38,9 @@ final class Refusal
             self::NOT_SET_UP => [503, 'Sign-in is not set up yet',
                 'This website cannot sign editors in with GitHub yet: its server has no GitHub app configured.',
                 'Ask whoever looks after the website to set it up (the backend\'s "cms" settings; see docs/cms-sign-in.md). Until then, changes can be made in the files directly.'],
+            self::SET_UP_WRONG => [503, 'Sign-in is set up wrongly',
+                'This website cannot sign editors in with GitHub: a setting of its server is wrong. {detail}',
+                'Tell whoever looks after the website, with the sentence above (the backend\'s "cms" settings; see docs/cms-sign-in.md). Until it is fixed, changes can be made in the files directly.'],
             self::WRONG_PROVIDER => [400, 'This sign-in is for GitHub only',
                 'The content editor asked to sign in with a service this website does not offer.',
                 'Close this window and press Login in the content editor at {editor}. If it keeps happening, the website was built with another CMS_BACKEND than the server expects.'],
