@@ -34,6 +34,9 @@ final class Endpoint
     /** The scopes Decap asks for: repo, or public_repo with open authoring. */
     private const SCOPES = ['repo', 'public_repo'];
 
+    /** The query parameters the endpoint reads. */
+    private const QUERY = ['provider', 'scope', 'refused', 'code', 'state', 'error'];
+
     private readonly StateCookie $state;
 
     public function __construct(
@@ -69,6 +72,10 @@ final class Endpoint
     {
         if ($request->method !== 'GET' && $request->method !== 'HEAD') {
             return $this->refuse($request, Refusal::METHOD)->withHeaders(['Allow' => 'GET, HEAD']);
+        }
+        $malformed = $request->malformed(self::QUERY, [StateCookie::NAME]);
+        if ($malformed !== null) {
+            return $this->refuse($request, Refusal::MALFORMED, $malformed)->withCookie($this->cookie($request, ''));
         }
         $problem = $this->setup->problem;
         if ($problem !== null) {

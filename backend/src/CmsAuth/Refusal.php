@@ -23,6 +23,7 @@ final class Refusal
     public const PROVIDER_ERROR = 'provider-error';
     public const EXCHANGE_FAILED = 'exchange-failed';
     public const METHOD = 'method';
+    public const MALFORMED = 'malformed';
 
     /** Refusals the sign-in window's own script reports, after it found the page was not opened by the editor. */
     public const REPORTED_BY_THE_PAGE = [self::FOREIGN_ORIGIN, self::NO_EDITOR, self::NO_ANSWER];
@@ -70,6 +71,9 @@ final class Refusal
                 'Close this window and try again in a minute. If it keeps happening, tell whoever looks after the website: the server\'s log says why.'],
             self::METHOD => [405, 'Not a sign-in',
                 'This address only answers the content editor\'s sign-in window.',
+                'Open the content editor at {editor} and press Login.'],
+            self::MALFORMED => [400, 'Not a sign-in',
+                'This address only answers the content editor\'s sign-in window and GitHub\'s answer to it, and this request was neither. No sign-in was given.',
                 'Open the content editor at {editor} and press Login.'],
         };
     }

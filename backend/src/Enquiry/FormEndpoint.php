@@ -119,7 +119,9 @@ final class FormEndpoint
             [$input, $signals] = Spam::take(Forms::parseBody($body));
             $form = $endpoint === self::QUOTE ? Forms::QUOTE : Forms::contactFormOf($input);
             $clean = Forms::validate($form, $input, $form === Forms::QUOTE ? [] : FormChoices::fromConfig($config)->of($form));
-        } catch (MalformedRequest) {
+        } catch (MalformedRequest $e) {
+            Log::warning('refused a post to ' . $endpoint . ': ' . $e->getMessage() . ' (from '
+                . Net::clientIp($request->server, $config->values['trusted_proxies']) . ')');
             return Answer::of(400, Messages::MALFORMED, $cors);
         } catch (ValidationError $e) {
             return Answer::of(422, $e->getMessage(), $cors);

@@ -43,6 +43,12 @@ final class App
 
     public static function handle(Request $request, Config $config): Response
     {
+        $malformed = $request->malformed(Router::QUERY, [Session::COOKIE], Router::FORM);
+        if ($malformed !== null) {
+            // Never sent by the inbox's own pages: refused before anything is read or changed.
+            Log::warning('inbox: refused a request: ' . $malformed . ' (from ' . Net::clientIp($request->server, $config->values['trusted_proxies']) . ')');
+            return Page::message(400, 'Not a request of the inbox', 'Nothing was changed. Please go back to the inbox and try again.');
+        }
         try {
             $config->need(Settings::INBOX);
             $store = Store::fromConfig($config);

@@ -15,6 +15,9 @@ final class ListQuery
 {
     private const ALL = 'all';
 
+    /** The parameters the list reads. */
+    public const KEYS = ['status', 'form', 'service', 'q', 'page'];
+
     /** @param array{status: string, form: string, service: string, q: string} $values */
     private function __construct(public readonly array $values, public readonly int $page)
     {
