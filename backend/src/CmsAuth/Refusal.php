@@ -22,6 +22,7 @@ final class Refusal
     public const DENIED = 'denied';
     public const PROVIDER_ERROR = 'provider-error';
     public const EXCHANGE_FAILED = 'exchange-failed';
+    public const UNAVAILABLE = 'unavailable';
     public const METHOD = 'method';
     public const MALFORMED = 'malformed';
 
@@ -69,6 +70,9 @@ final class Refusal
             self::EXCHANGE_FAILED => [502, 'GitHub did not confirm the sign-in',
                 'The website\'s server could not get access from GitHub for this sign-in (GitHub unreachable, too slow, or refusing the website\'s app).',
                 'Close this window and try again in a minute. If it keeps happening, tell whoever looks after the website: the server\'s log says why.'],
+            self::UNAVAILABLE => [503, 'The sign-in cannot be finished right now',
+                'The website\'s server could not record this sign-in as used, so it was not given.',
+                'Close this window and try again in a few minutes. If it keeps happening, tell whoever looks after the website: the server\'s log says why.'],
             self::METHOD => [405, 'Not a sign-in',
                 'This address only answers the content editor\'s sign-in window.',
                 'Open the content editor at {editor} and press Login.'],
