@@ -7,8 +7,9 @@
  * connections held it; and without its router it serves every file of the folder. The guard
  * answers those itself: 413 for a body declared larger than MAX_BODY or of unknown length
  * (Transfer-Encoding), 404 for any path but exactly the handlers' and the inbox's, 408 for a
- * request not sent in full within REQUEST_SECONDS, 503 beyond MAX_CONNECTIONS open at once (and
- * a connection where nothing moves for IDLE_SECONDS is closed). stream_select() cannot watch more
+ * request not sent in full within REQUEST_SECONDS (a connection that sent nothing by then is
+ * closed), 503 beyond MAX_CONNECTIONS open at once (and a connection where nothing moves for
+ * IDLE_SECONDS is closed). stream_select() cannot watch more
  * than about 1,000 sockets, so the cap also keeps it working. It passes each request on from the
  * client's own loopback address, so that the handlers' and the inbox's limits per address hold
  * on the dev server as on a host. One request per connection; everything in one process.
@@ -134,11 +135,17 @@ final class Guard
         }
     }
 
-    /** A request not sent in time gets 408; a connection where nothing moved for too long, or drained, is closed. */
+    /**
+     * A request begun and not sent in time gets 408; a connection that sent nothing is closed
+     * without a word, as a browser's idle spare connection expects; one where nothing moved for
+     * too long, or drained, is closed.
+     */
     private function enforceDeadlines(float $now): void
     {
         foreach ($this->connections as $key => $c) {
-            if (\in_array($c['state'], ['head', 'body'], true) && $c['up'] === null && $now > $c['until']) {
+            if ($c['state'] === 'head' && $c['head'] === '' && $now > $c['until']) {
+                $this->close($key);
+            } elseif (\in_array($c['state'], ['head', 'body'], true) && $c['up'] === null && $now > $c['until']) {
                 $this->refuse($key, 408, 'Request Timeout', Messages::MALFORMED);
             } elseif (\in_array($c['state'], ['head', 'body'], true) && $c['up'] !== null && $now > $c['until']) {
                 $this->close($key); // its head went on; php -S waits for a body that will not come in time
