@@ -142,7 +142,7 @@ final class SignInActions
             . "Code: {$code}\n\n"
             . 'Enter it on the sign-in page together with the inbox password. It works once, until '
             . $this->localTime($until, $now) . ".\n"
-            . "Until then nobody can have another code sent, and wrong guesses do not spoil this one.\n\n"
+            . "While it works, asking again sends no other code, and wrong guesses do not spoil it.\n\n"
             . "If you did not ask for it, someone may be guessing the password. The code is of no use\n"
             . "without the password; setting a new password on the server (php bin/set-password.php)\n"
             . "lifts the pause for everyone.\n";
