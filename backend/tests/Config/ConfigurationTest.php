@@ -146,39 +146,50 @@ final class ConfigurationTest extends BackendTestCase
     /**
      * The content editor's sign-in is set up apart, and later: a site origin with a path (a typo
      * there) leaves the business's enquiries and the inbox working, from any address, while the
-     * sign-in window says which setting is wrong and why, and the log says the same.
+     * sign-in window says which setting is wrong and why, and the log says the same. Over HTTP
+     * against the real dev server (bin/dev-server.php), whose configuration gets the typo.
      */
     public function testAWrongSignInSettingLeavesTheFormsAndTheInboxWorking(): void
     {
         $this->errorsExpected = true; // the sign-in's refusal is logged
-        $backend = $this->backend();
-        $path = $backend->writeConfig(array_replace_recursive($backend->settings, ['cms' => [
-            'client_id' => 'an-id', 'client_secret' => 'a-secret', 'site_origin' => 'https://www.example.com.au/admin/',
-        ]]), $backend->dir . '/config-cms-typo.php');
-        [$code] = $backend->command('set-password.php', ['--config=' . $path], [], "the inbox password of the test\n");
-        $this->assertSame(0, $code);
-        $backend->start(2, ['ANTENNA_BACKEND_CONFIG' => $path]);
-        $port = $backend->http()->port;
-        $before = $backend->count();
+        $dir = $this->backend()->dir . '/dev-cms-typo';
+        $port = Process::freePort();
+        $dev = Process::start([PHP_BINARY, Backend::dir() . '/bin/dev-server.php', '--port=' . $port, '--dir=' . $dir,
+            '--origin=' . Backend::SITE_ORIGIN, '--choices=' . Backend::dir() . '/tests/Support/form-choices.json'],
+            $this->backend()->dir . '/dev-cms-typo.log');
+        try {
+            $this->assertTrue($dev->waitForPort($port), 'the dev server listens');
+            $config = require $dir . '/config.php';
+            $config['cms'] = ['client_id' => 'an-id', 'client_secret' => 'a-secret', 'site_origin' => 'https://www.example.com.au/admin/'];
+            $this->backend()->writeConfig($config, $dir . '/config.php');
+            [$code] = Process::run([PHP_BINARY, Backend::dir() . '/bin/set-password.php', '--config=' . $dir . '/config.php'], [], null,
+                "the inbox password of the test\n");
+            $this->assertSame(0, $code);
 
-        $contact = (new HttpClient($port, '127.0.0.2'))->post('/handleContact.php', Visitor::contact(['name' => 'Typo Contact']), ['Origin' => Backend::SITE_ORIGIN]);
-        $this->assertAnswer(200, Messages::SUCCESS_ENQUIRY, $contact);
-        $quote = (new HttpClient($port, '127.0.0.3'))->post('/handleQuote.php', Visitor::quote(['name' => 'Typo Quote']), ['Origin' => Backend::SITE_ORIGIN]);
-        $this->assertAnswer(200, Messages::SUCCESS_QUOTE, $quote);
-        $this->assertSame([['contact', 'Typo Contact', '127.0.0.2'], ['quote', 'Typo Quote', '127.0.0.3']], array_map(
-            static fn (array $row): array => [$row['form'], $row['name'], $row['client_ip']], \array_slice($backend->rows(), $before)));
+            $contact = (new HttpClient($port, '127.0.0.2'))->post('/handleContact.php', Visitor::contact(['name' => 'Typo Contact']),
+                ['Origin' => Backend::SITE_ORIGIN]);
+            $this->assertAnswer(200, Messages::SUCCESS_ENQUIRY, $contact);
+            $quote = (new HttpClient($port, '127.0.0.3'))->post('/handleQuote.php', Visitor::quote(['name' => 'Typo Quote']),
+                ['Origin' => Backend::SITE_ORIGIN]);
+            $this->assertAnswer(200, Messages::SUCCESS_QUOTE, $quote);
+            $stored = (new \PDO('sqlite:' . $dir . '/enquiries.sqlite'))->query('SELECT form, name, client_ip FROM enquiries ORDER BY id')
+                ->fetchAll(\PDO::FETCH_NUM);
+            $this->assertSame([['contact', 'Typo Contact', '127.0.0.2'], ['quote', 'Typo Quote', '127.0.0.3']], $stored);
 
-        $owner = new Browser(new HttpClient($port, '127.0.0.4'), '127.0.0.4');
-        $this->assertSame([303, './'], [($r = $owner->signIn('the inbox password of the test'))->status, $r->header('location')]);
-        $this->assertSame(['Enquiries'], $owner->texts('//h1', $owner->get('/inbox/')));
+            $owner = new Browser(new HttpClient($port, '127.0.0.4'), '127.0.0.4');
+            $this->assertSame([303, './'], [($r = $owner->signIn('the inbox password of the test'))->status, $r->header('location')]);
+            $this->assertSame(['Enquiries'], $owner->texts('//h1', $owner->get('/inbox/')));
 
-        $window = (new HttpClient($port, '127.0.0.5'))->request('GET', '/cms-auth.php?provider=github&scope=repo',
-            ['Referer' => 'https://www.example.com.au/admin/', 'Sec-Fetch-Dest' => 'document']);
-        $this->assertSame(503, $window->status);
-        $this->assertStringContainsString('Sign-in is set up wrongly', $window->body);
-        $this->assertStringContainsString('The setting &quot;cms.site_origin&quot; must be scheme://host[:port], without a path.', $window->body);
-        $this->assertStringContainsString('cms sign-in refused: set-up-wrong (config key "cms.site_origin" must be scheme://host[:port], '
-            . 'without a path) (from 127.0.0.5)', $backend->backendLog());
+            $window = (new HttpClient($port, '127.0.0.5'))->request('GET', '/cms-auth.php?provider=github&scope=repo',
+                ['Referer' => 'https://www.example.com.au/admin/', 'Sec-Fetch-Dest' => 'document']);
+            $this->assertSame(503, $window->status);
+            $this->assertStringContainsString('Sign-in is set up wrongly', $window->body);
+            $this->assertStringContainsString('The setting &quot;cms.site_origin&quot; must be scheme://host[:port], without a path.', $window->body);
+            $this->assertStringContainsString('cms sign-in refused: set-up-wrong (config key "cms.site_origin" must be scheme://host[:port], '
+                . 'without a path) (from 127.0.0.5)', (string) file_get_contents($dir . '/backend.log'));
+        } finally {
+            $dev->stop();
+        }
     }
 
     /** The same for a path elsewhere under the web root (DOCUMENT_ROOT), as on a shared host. */
