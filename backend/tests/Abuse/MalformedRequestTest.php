@@ -23,7 +23,6 @@ use AntennaBackend\Inbox\App;
 use AntennaBackend\Inbox\Router;
 use AntennaBackend\Inbox\Session;
 use AntennaBackend\Inbox\SignIn;
-use AntennaBackend\Runtime\Log;
 use AntennaBackend\Storage\Store;
 use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\Http\Browser;
@@ -36,7 +35,6 @@ final class MalformedRequestTest extends BackendTestCase
     private const CMS_QUERY = ['provider', 'scope', 'refused', 'code', 'state', 'error'];
 
     private Config $config;
-    private string $errorLog = '';
 
     protected static function settings(): array
     {
@@ -46,14 +44,7 @@ final class MalformedRequestTest extends BackendTestCase
     protected function setUp(): void
     {
         parent::setUp();
-        $this->config = Config::load($this->backend()->configPath);
-        $this->errorLog = (string) ini_get('error_log');
-        Log::useFile($this->config->values['log_file']);
-    }
-
-    protected function tearDown(): void
-    {
-        ini_set('error_log', $this->errorLog);
+        $this->config = $this->inProcess();
     }
 
     /** @return list<mixed> a list, a nested list, a list with a key: what "x[]=", "x[][]=", "x[a]=" make */

@@ -16,7 +16,6 @@ use AntennaBackend\Http\Request;
 use AntennaBackend\Inbox\App;
 use AntennaBackend\Inbox\SignIn;
 use AntennaBackend\Inbox\SignInCodes;
-use AntennaBackend\Runtime\Log;
 use AntennaBackend\Storage\Store;
 use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\Http\Browser;
@@ -30,7 +29,6 @@ final class SignInCodesTest extends BackendTestCase
 
     private Config $config;
     private Store $store;
-    private string $errorLog = '';
     private int $addresses = 0;
 
     protected static function startsServer(): bool
@@ -41,18 +39,11 @@ final class SignInCodesTest extends BackendTestCase
     protected function setUp(): void
     {
         parent::setUp();
-        $this->config = Config::load($this->backend()->configPath);
-        $this->errorLog = (string) ini_get('error_log');
-        Log::useFile($this->config->values['log_file']);
+        $this->config = $this->inProcess();
         $this->store = Store::fromConfig($this->config);
         SignIn::fromConfig($this->store->db, $this->config)->setPassword(self::PASSWORD); // and no failed sign-in left
         $this->store->pdo()->exec('DELETE FROM inbox_codes');
         array_map('unlink', glob($this->backend()->mailDir . '/*-signin-code-*.eml') ?: []);
-    }
-
-    protected function tearDown(): void
-    {
-        ini_set('error_log', $this->errorLog);
     }
 
     /** A visitor of the inbox from an address of its own, answered in-process. */
