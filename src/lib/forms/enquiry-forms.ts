@@ -34,7 +34,7 @@ export interface DeclaredForm {
   fields: readonly FieldName[]
 }
 
-// JSON's strings come in as string; the build checks the file (declaration-check.ts) before any
+// JSON's strings come in as string; the build checks the file (gatsby/content/models/forms.ts) before any
 // page is made, so the narrower types hold.
 export const FIELDS = declared.fields as unknown as Readonly<Record<FieldName, DeclaredField>>
 export const FORMS = declared.forms as unknown as Readonly<Record<FormId, DeclaredForm>>
