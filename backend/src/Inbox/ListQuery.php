@@ -9,7 +9,7 @@ declare(strict_types=1);
 namespace AntennaBackend\Inbox;
 
 use AntennaBackend\Storage\EnquiryFilter;
-use AntennaBackend\Enquiry\Forms;
+use AntennaBackend\Enquiry\Declaration;
 
 final class ListQuery
 {
@@ -29,7 +29,7 @@ final class ListQuery
         $value = static fn (string $key): string => \is_string($get[$key] ?? null) ? trim($get[$key]) : '';
         return new self([
             'status' => \in_array($value('status'), [...EnquiryFilter::STATUSES, self::ALL], true) ? $value('status') : EnquiryFilter::NOT_SPAM,
-            'form' => \in_array($value('form'), [Forms::ENQUIRY, Forms::CONTACT, Forms::QUOTE], true) ? $value('form') : '',
+            'form' => \in_array($value('form'), Declaration::shipped()->forms(), true) ? $value('form') : '',
             'service' => preg_match('/^[a-z0-9-]{1,64}$/', $value('service')) === 1 ? $value('service') : '',
             'q' => mb_substr($value('q'), 0, 200),
         ], max(1, (int) $value('page')));
