@@ -118,7 +118,7 @@ final class FormEndpoint
             [$input, $signals] = Spam::take(Forms::parseBody($body));
             $declared = Declaration::shipped();
             $form = $declared->formSending($endpoint, array_map('strval', array_keys($input)))
-                ?? throw new MalformedRequest('no form sends these fields');
+                ?? throw new MalformedRequest('unexpected field');
             $clean = Forms::validate($form, $input, $declared->hasChoices($form) ? FormChoices::fromConfig($config)->of($form) : []);
         } catch (MalformedRequest $e) {
             Log::warning('refused a post to ' . $endpoint . ': ' . $e->getMessage() . ' (from '

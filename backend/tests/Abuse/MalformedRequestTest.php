@@ -141,7 +141,7 @@ final class MalformedRequestTest extends BackendTestCase
         $body = http_build_query(Visitor::quote()) . '&name%5B%5D=x';
         $answer = FormEndpoint::handle(FormEndpoint::QUOTE, self::request('/antenna-backend/handleQuote.php', [], [], $body), $this->config);
         $this->assertSame([400, Messages::MALFORMED . "\n"], [$answer->status, $answer->text()]);
-        $this->assertStringContainsString('refused a post to quote: unexpected field (from 198.51.100.77)', $this->logSince($offset));
+        $this->assertStringContainsString('refused a post to handleQuote.php: unexpected field (from 198.51.100.77)', $this->logSince($offset));
 
         $before = $this->backend()->count();
         $answer = FormEndpoint::handle(FormEndpoint::QUOTE, self::request('/antenna-backend/handleQuote.php', ['x' => ['1']],
