@@ -36,7 +36,7 @@ export const site = readYaml<{
   whatsapp: { number?: string; text: string }
 }>("content/site.yaml")
 
-/** What every Call button dials, and the number the WhatsApp button opens (src/lib/phone.ts, tested in Jest). */
+/** What every Call button dials, and the number the WhatsApp button opens (src/lib/contact/phone.ts, unit-tested). */
 export const SITE_TEL = telHref(site.phone.display)
 export const SITE_WHATSAPP_NUMBER = whatsappNumber(whatsappDisplay(site))!
 

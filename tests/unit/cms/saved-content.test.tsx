@@ -1,7 +1,7 @@
 /**
- * What the CMS saves, the build accepts and the pages show. The browser test (tests/e2e/cms.spec.ts)
+ * What the CMS saves, the build accepts and the pages show. The browser test (tests/e2e/cms/cms.spec.ts)
  * proves that the CMS saves an editor's edits as exactly these files (tests/support/fixtures/
- * cms-edits.ts); here they go through the content check that runs before every build, and the
+ * cms/cms-edits.ts); here they go through the content check that runs before every build, and the
  * service page's sections and the home page's hero render them from the saved YAML: the service
  * through the CMS's own preview of it, which gives the sections the data in the shape the page's
  * query gives them.
