@@ -1,13 +1,13 @@
 // What the browser tests know of the site, read from the same content files the build reads.
 import fs from "node:fs"
 import path from "node:path"
-import yaml from "js-yaml"
+import { parse } from "yaml"
 import { FIXED_PATHS } from "../../../src/lib/site-pages"
 import { telHref, whatsappDisplay, whatsappNumber } from "../../../src/lib/contact/phone"
 
 const root = path.resolve(__dirname, "../../..")
 
-export const readYaml = <T>(file: string): T => yaml.load(fs.readFileSync(path.join(root, file), "utf8")) as T
+export const readYaml = <T>(file: string): T => parse(fs.readFileSync(path.join(root, file), "utf8")) as T
 
 export interface ServiceDoc {
   slug: string
