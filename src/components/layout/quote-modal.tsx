@@ -1,7 +1,7 @@
 import React, { useRef } from "react"
 import { CloseButton } from "../ui/close-button"
 import { DeferredEnquiryForm } from "../forms/deferred-enquiry-form"
-import { useQuoteModal } from "./quote-modal-context"
+import { useQuoteModal } from "../contact/quote-modal-context"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
 
 /** "Request a Quote" dialog opened by Get Quote; closes once the handlers accepted the request. */
