@@ -225,7 +225,7 @@ test.describe("desktop navigation", () => {
     const toggle = nav.getByRole("button", { name: "Services" })
     const menu = page.locator("#services-menu")
 
-    await test.step("Services opens on hover and lists the ten services; the active route is marked", async () => {
+    await test.step("Services opens on hover and lists every service; the active route is marked", async () => {
       await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page")
       await toggle.hover()
       await expect(menu).toBeVisible()
