@@ -9,13 +9,23 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 
-/** Requests (and resolved files) of the modules left out, and what takes their place. */
-export const REPLACED_GATSBY_MODULES: readonly { pattern: RegExp; by: string }[] = [
+/** The modules left out: their requests (and resolved files), and what takes their place. */
+export const REPLACED_GATSBY_MODULES: readonly { name: string; pattern: RegExp; by: string }[] = [
   {
-    pattern: /([\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser|[\\/]register-service-worker)(\.js)?$/,
+    name: "Partytown's browser plugin (dist/internal-plugins/partytown/gatsby-browser.js)",
+    pattern: /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser(\.js)?$/,
     by: path.resolve(__dirname, "unused-module.js"),
   },
-  { pattern: /[\\/]head-export-handler-for-browser(\.js)?$/, by: path.resolve(__dirname, "no-head-export.js") },
+  {
+    name: "the service worker's registration (cache-dir/register-service-worker.js)",
+    pattern: /[\\/]register-service-worker(\.js)?$/,
+    by: path.resolve(__dirname, "unused-module.js"),
+  },
+  {
+    name: "the Head API's browser side (cache-dir/head/head-export-handler-for-browser.js)",
+    pattern: /[\\/]head-export-handler-for-browser(\.js)?$/,
+    by: path.resolve(__dirname, "no-head-export.js"),
+  },
 ]
 
 /** When this build started, for the browser's src/lib/blog/freshness.ts. */

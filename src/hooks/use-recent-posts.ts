@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import type { RecentPost } from "../components/blog/recent-posts"
 import { DASHBOARD_URL } from "../lib/blog/dashboard-url"
 import { BUILT_AT, dashboardMayBeAhead } from "../lib/blog/freshness"
-import { recentPosts } from "../lib/blog/post"
+import { recentPosts, type RecentPost } from "../lib/blog/post"
 
 /**
  * The five newest posts of the build other than the one being read (`except`, its slug). When a

@@ -6,13 +6,13 @@
 import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import yaml from "js-yaml"
+import { parse } from "yaml"
 import { checkField, type FieldName, type FieldProblem } from "../../src/lib/forms/form-checks"
 import { FIELDS, FORMS, type FormId } from "../../src/lib/forms/enquiry-forms"
 import { dialledNumber } from "../../src/lib/contact/phone"
 
 const root = path.resolve(__dirname, "../..")
-const readYaml = (file: string) => yaml.load(fs.readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>
+const readYaml = (file: string) => parse(fs.readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>
 
 /** The service lists the handlers accept (the build hands them over as form-choices.json). */
 const choices: Record<string, Record<string, string>> = {

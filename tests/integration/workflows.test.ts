@@ -3,7 +3,7 @@
  */
 // The CI workflows, checked by a real validator (@action-validator/cli: GitHub's schema for workflow
 // files), and the deploy workflow held to what the tests prove: its deploy step runs the very
-// command tests/e2e/deploy.spec.ts runs, on the triggers and with the settings docs/deploying.md names.
+// command tests/e2e/host/deploy.spec.ts runs, on the triggers and with the settings docs/deploying.md names.
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"

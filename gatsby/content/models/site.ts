@@ -40,7 +40,7 @@ export const siteModel: NodeModel = {
       "The site's address without a trailing slash, e.g. https://www.example.com.au",
     ),
     // One field per number: what a Call button dials and what WhatsApp opens are worked out from
-    // it (src/lib/phone.ts), so the number shown is always the number dialled.
+    // it (src/lib/contact/phone.ts), so the number shown is always the number dialled.
     phone: object("SitePhone", {
       display: matching(AUSTRALIAN_NUMBER, "An Australian number as it is read, e.g. 0491 570 156 or 1300 975 707"),
     }),

@@ -1,8 +1,8 @@
-// The deployment the docs promise, on a real Apache with mod_php (tests/support/fixtures/apache.ts): the
+// The deployment the docs promise, on a real Apache with mod_php (tests/support/fixtures/host/apache.ts): the
 // production build in public_html/ with its generated .htaccess, and the backend laid out as
-// backend/docs/deploying.md tells a host admin (tests/support/fixtures/host-account.ts), once behind a
+// backend/docs/deploying.md tells a host admin (tests/support/fixtures/host/host-account.ts), once behind a
 // symbolic link and once as files uploaded by FTP; and as `npm run deploy` lays out a release over
-// SSH (tests/support/fixtures/deploy.ts), with the document root a link to the live release or a
+// SSH (tests/support/fixtures/host/deploy.ts), with the document root a link to the live release or a
 // fixed folder serving from it. What a visitor, the owner and an attacker get.
 import type { APIRequestContext } from "@playwright/test"
 import { expect, test } from "@playwright/test"

@@ -1,5 +1,5 @@
-// `npm run deploy` as the workflow runs it (tests/support/fixtures/deploy.ts), over a real sshd into
-// an account on this machine, served by a real Apache (tests/support/fixtures/apache.ts). The tests
+// `npm run deploy` as the workflow runs it (tests/support/fixtures/host/deploy.ts), over a real sshd into
+// an account on this machine, served by a real Apache (tests/support/fixtures/host/apache.ts). The tests
 // deploy the build already made for the browser tests (public/) with --prebuilt, and a copy of it
 // with one page changed as the next version: no build of their own. What a visitor sees while a
 // release goes live and after a rollback, what a failed content check, a held lock and the backend's

@@ -3,7 +3,7 @@
  */
 // The deploy's decisions that need no server: its settings, the releases it keeps and rolls back to,
 // the fixed document root's .htaccess, the lock's message and rsync's report. What it does on a real
-// server is in tests/e2e/deploy.spec.ts.
+// server is in tests/e2e/host/deploy.spec.ts.
 import { ConfigError, readOptions, readTarget } from "../../../scripts/deploy/config"
 import { planDocroot } from "../../../scripts/deploy/docroot"
 import { BLOCK_END, BLOCK_START, withFrontBlock } from "../../../scripts/deploy/front-htaccess"

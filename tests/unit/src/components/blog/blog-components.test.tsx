@@ -11,7 +11,7 @@ import { RuntimeBlogPost } from "../../../../../src/components/blog/runtime-blog
 import { toBlogPost } from "../../../../../src/lib/blog/dashboard-answer"
 import { type BlogPostData } from "../../../../../src/lib/blog/post"
 import { staticQueryData } from "../../../../support/jest/content-fixture"
-import { QuoteModalProvider } from "../../../../../src/components/layout/quote-modal-context"
+import { QuoteModalProvider } from "../../../../../src/components/contact/quote-modal-context"
 import { testSite, testSiteMetadata } from "../../../../support/jest/site-fixture"
 import { useRecentPosts } from "../../../../../src/hooks/use-recent-posts"
 
