@@ -124,6 +124,20 @@ for (const { name, layout, deployed } of SETUPS) {
       }
     })
 
+    test("what the build writes for itself or for other hosts is not served: source maps, webpack's files, _headers, _redirects", async ({
+      request,
+    }) => {
+      const map = fs.readdirSync("public").find((name) => /^app-.*\.js\.map$/.test(name))
+      expect(map, "the build's source map of app.js").toBeDefined()
+      for (const path of [`/${map}`, "/webpack.stats.json", "/chunk-map.json", "/_headers", "/_redirects"]) {
+        expect(fs.existsSync(`public${path}`), `public${path} is in the build`).toBe(true)
+        const r = await get(request, path)
+        expect([403, 404], `${path} answered ${r.status()}`).toContain(r.status())
+      }
+      // The script the map belongs to is served.
+      expect((await get(request, `/${map!.replace(/\.map$/, "")}`)).status()).toBe(200)
+    })
+
     test("the content editor's sign-in window is answered by cms-auth.php with its own headers only", async ({
       request,
     }) => {
