@@ -2,6 +2,7 @@
 // posts of content/blogs/. Both become BlogPost nodes with sanitised HTML and, where the image can be
 // had, a File node for gatsby-plugin-image. A dashboard that cannot be read stops the build: a deploy
 // must never drop every blog page without saying so.
+import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
 import type { Actions, NodePluginArgs, Reporter } from "gatsby"
@@ -74,6 +75,19 @@ export function loadSamplePosts(dir: string, reporter: Reporter): BlogPostData[]
   return posts.sort((a, b) => (isoDate(b.date) ?? "").localeCompare(isoDate(a.date) ?? ""))
 }
 
+/**
+ * What a blog is made from, as a digest: the dashboard's posts as the build reads them (checked, in
+ * their order). The deploy compares it with the digest the live release was built from
+ * (src/lib/build-info.ts) to tell whether the dashboard has changed since.
+ */
+export const dashboardDigest = (posts: readonly BlogPostData[]): string =>
+  createHash("sha256").update(JSON.stringify(posts)).digest("hex")
+
+let sourcedDigest = ""
+
+/** The digest of the dashboard's posts this build sourced; "" for the sample posts. */
+export const sourcedDashboardDigest = (): string => sourcedDigest
+
 /** Every post of the dashboard in its order, or null after stopping the build. */
 export async function loadDashboardPosts(
   dashboardUrl: string,
@@ -125,6 +139,7 @@ export async function sourceBlogPosts(args: SourceArgs, options: SourceBlogOptio
     ? await loadDashboardPosts(dashboardUrl, reporter, options.fetchOptions)
     : loadSamplePosts(samplesDir, reporter)
   if (!posts) return
+  sourcedDigest = dashboardUrl ? dashboardDigest(posts) : ""
 
   const downloadImage: DownloadImage =
     options.downloadImage ??
