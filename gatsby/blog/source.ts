@@ -2,7 +2,6 @@
 // posts of content/blogs/. Both become BlogPost nodes with sanitised HTML and, where the image can be
 // had, a File node for gatsby-plugin-image. A dashboard that cannot be read stops the build: a deploy
 // must never drop every blog page without saying so.
-import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
 import type { Actions, NodePluginArgs, Reporter } from "gatsby"
@@ -14,6 +13,7 @@ import type { BlogPostData } from "../../src/lib/blog/post"
 import { sanitizeBlogPost } from "../../src/lib/blog/sanitize"
 import { fetchBlogList, type FetchJsonOptions } from "../../src/lib/blog/dashboard"
 import { formatProblem, readContentFile } from "../content"
+import { BUILD_FETCH, dashboardDigest } from "./dashboard-read"
 
 export const BLOG_POST_TYPE = "BlogPost"
 
@@ -38,8 +38,6 @@ export const blogPostTypeDefs = `type ${BLOG_POST_TYPE} implements Node @dontInf
   order: Int!
 }`
 
-/** Dashboard fetches at build: a slow PHP host gets time and a second and third chance. */
-export const BUILD_FETCH: FetchJsonOptions = { timeoutMs: 20_000, retries: 2, retryDelayMs: 2_000 }
 const DOWNLOAD_CONCURRENCY = 8
 
 export const SAMPLES_DIR = path.resolve(__dirname, "../../content/blogs")
@@ -74,14 +72,6 @@ export function loadSamplePosts(dir: string, reporter: Reporter): BlogPostData[]
   }
   return posts.sort((a, b) => (isoDate(b.date) ?? "").localeCompare(isoDate(a.date) ?? ""))
 }
-
-/**
- * What a blog is made from, as a digest: the dashboard's posts as the build reads them (checked, in
- * their order). The deploy compares it with the digest the live release was built from
- * (src/lib/build-info.ts) to tell whether the dashboard has changed since.
- */
-export const dashboardDigest = (posts: readonly BlogPostData[]): string =>
-  createHash("sha256").update(JSON.stringify(posts)).digest("hex")
 
 let sourcedDigest = ""
 
