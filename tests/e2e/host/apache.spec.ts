@@ -38,19 +38,24 @@ for (const { name, layout, deployed } of SETUPS) {
       if (unavailable) throw new Error(unavailable)
       apache = new Apache()
       if (deployed) {
+        // As the docs' order has it: the web server and the backend's private folder, then the first
+        // deploy, which checks the new release through the web server.
         host = new ReleaseHost(deployed, apache.user)
+        account = host.account
         await host.sshd.start()
+        await apache.start({ documentRoot: account.publicHtml })
+        url = host.checkUrl = apache.url
+        account.configure(url, INBOX_PASSWORD)
         const first = await host.deploy("public")
         expect(first.code, first.output).toBe(0)
-        account = host.account
       } else {
         account = new HostAccount(layout!, apache.user)
         account.layOut("public")
+        await apache.start({ documentRoot: account.publicHtml })
+        url = apache.url
+        // The site's origin is known once Apache listens.
+        account.configure(url, INBOX_PASSWORD)
       }
-      await apache.start({ documentRoot: account.publicHtml })
-      url = apache.url
-      // The site's origin is known once Apache listens.
-      account.configure(url, INBOX_PASSWORD)
     })
     test.afterAll(async () => {
       await apache?.dispose()
@@ -112,8 +117,12 @@ for (const { name, layout, deployed } of SETUPS) {
         "/antenna-backend/../backend/src/bootstrap.php",
         "/backend/config.example.php",
         "/antenna-backend/data/enquiries.sqlite",
-        // A release's folders, under any layout: the site has one address per page.
+        // A release's folders, under any layout: the site has one address per page, however the
+        // address is written.
         "/current/aboutus/",
+        "/%63urrent/aboutus/",
+        "//current/aboutus/",
+        "/current",
         "/current/backend/src/bootstrap.php",
         "/releases/",
       ]
