@@ -10,7 +10,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { verdictOf, type Sources } from "../../../scripts/deploy/compare"
-import { ConfigError, readOptions, readTarget } from "../../../scripts/deploy/config"
+import { ConfigError, readOptions, readTarget, USAGE } from "../../../scripts/deploy/config"
 import { ENTRY_FOLDER, entryPoints, entryStub, stageEntryFolder } from "../../../scripts/deploy/entry-points"
 import { changedParts, codeDigest, contentDigest, settingsDigest } from "../../../scripts/deploy/fingerprint"
 import { holdStops, holdText, parseHold, type Hold } from "../../../scripts/deploy/hold"
@@ -115,6 +115,13 @@ describe("settings", () => {
     expect(problems(() => readOptions(["--content-root", "elsewhere"], "/p"))).toEqual([
       "--content-root goes with --prebuilt: a build reads this project's own content/",
     ])
+  })
+
+  it("every option and setting it knows is in docs/deploying.md, for the host admin", () => {
+    const docs = fs.readFileSync(path.resolve(__dirname, "../../../docs/deploying.md"), "utf8")
+    const named = [...new Set(USAGE.match(/--[a-z-]+|DEPLOY_[A-Z_]+/g))]
+    expect(named).toEqual(expect.arrayContaining(["--prebuilt", "--check", "--list", "DEPLOY_CHECK_URL"]))
+    expect(named.filter((name) => !docs.includes(name))).toEqual([])
   })
 
   it("--check alone, --list with --rollback", () => {
