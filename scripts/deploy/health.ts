@@ -22,7 +22,7 @@ async function get(url: string): Promise<{ status: number; headers: Headers; bod
   try {
     const response = await fetch(url, {
       headers: { "Cache-Control": "no-cache", "User-Agent": "antenna-site deploy check" },
-      redirect: "manual",
+      // As a visitor's browser: an address that leads elsewhere (http to https, say) is followed.
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
     return { status: response.status, headers: response.headers, body: await response.text() }
