@@ -12,7 +12,9 @@
 // start to end. The folder is brought in step with the live release at each switch (server.ts).
 //
 // Each release carries its own copy (releases/<name>/backend-entry/), written here when it is laid out:
-// a new entry point in backend/public/ gets its file by itself.
+// a new entry point in backend/public/ gets its file by itself. The stubs' paths never change, so a
+// host whose OPcache never looks at files again (opcache.validate_timestamps=0) runs the first
+// version of a stub it compiled: a change to entryStub must keep working beside the stubs before it.
 import fs from "node:fs"
 import path from "node:path"
 
