@@ -16,11 +16,6 @@ use AntennaBackend\Tests\Support\Visitor;
 
 final class DevServerTest extends BackendTestCase
 {
-    protected static function startsServer(): bool
-    {
-        return false;
-    }
-
     public function testServesTheHandlersForTheSiteOriginAndWritesMailFiles(): void
     {
         $dir = $this->backend()->dir . '/dev';

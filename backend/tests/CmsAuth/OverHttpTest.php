@@ -25,6 +25,11 @@ final class OverHttpTest extends BackendTestCase
     private static string $providerDir = '';
     private static int $providerPort = 0;
 
+    protected static function startsServer(): bool
+    {
+        return true;
+    }
+
     protected static function settings(): array
     {
         return ['cms' => [
