@@ -209,6 +209,8 @@ final class SignInTest extends InboxTestCase
 
     public function testSetPasswordKeepsOnlyAHashAndRefusesAShortPassword(): void
     {
+        [$code] = $this->backend()->command('set-password.php', [], [], self::PASSWORD . "\n");
+        $this->assertSame(0, $code);
         $file = $this->backend()->dir . '/inbox-password.hash';
         $hash = (string) file_get_contents($file);
         $this->assertStringNotContainsString(self::PASSWORD, $hash);
