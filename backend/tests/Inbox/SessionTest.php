@@ -15,6 +15,7 @@ use AntennaBackend\Inbox\App;
 use AntennaBackend\Inbox\Sessions;
 use AntennaBackend\Runtime\Log;
 use AntennaBackend\Tests\Support\Http\Browser;
+use AntennaBackend\Tests\Support\InboxTestCase;
 use AntennaBackend\Tests\Support\Measured;
 
 /** @group database */

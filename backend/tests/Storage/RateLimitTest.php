@@ -3,7 +3,7 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Abuse;
+namespace AntennaBackend\Tests\Storage;
 
 use AntennaBackend\Enquiry\Messages;
 use AntennaBackend\Tests\Support\Backend;

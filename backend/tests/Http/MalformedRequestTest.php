@@ -10,7 +10,7 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Abuse;
+namespace AntennaBackend\Tests\Http;
 
 use AntennaBackend\CmsAuth\Endpoint;
 use AntennaBackend\CmsAuth\StateCookie;

@@ -6,7 +6,7 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Http;
+namespace AntennaBackend\Tests\Enquiry;
 
 use AntennaBackend\Enquiry\Messages;
 use AntennaBackend\Tests\Support\Backend;

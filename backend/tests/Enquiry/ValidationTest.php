@@ -7,7 +7,7 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Validation;
+namespace AntennaBackend\Tests\Enquiry;
 
 use AntennaBackend\Enquiry\Messages;
 use AntennaBackend\Tests\Support\BackendTestCase;

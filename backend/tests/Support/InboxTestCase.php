@@ -3,9 +3,8 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Inbox;
+namespace AntennaBackend\Tests\Support;
 
-use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\Http\Browser;
 
 abstract class InboxTestCase extends BackendTestCase

@@ -3,7 +3,7 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Cli;
+namespace AntennaBackend\Tests\Dev;
 
 use AntennaBackend\Dev\Guard;
 use AntennaBackend\Enquiry\Messages;
