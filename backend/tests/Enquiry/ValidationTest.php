@@ -1,8 +1,8 @@
 <?php
 /**
- * Server-side validation over HTTP: every refusal answers 422 with the sentence for the first
- * failing field (or 400 for a body the site never sends) and stores nothing; accepted values are
- * normalised as the README says.
+ * Server-side validation through the handlers (in-process): every refusal answers 422 with the
+ * sentence for the first failing field (or 400 for a body the site never sends) and stores
+ * nothing; accepted values are normalised as the README says.
  */
 
 declare(strict_types=1);
