@@ -54,7 +54,7 @@ step "Integration tests (Jest: a real build of broken content, the browser's for
 jest_integration() { npx jest --ci -c jest.integration.config.mjs 2>&1 | tee "$logs/integration.log"; }
 timed "Jest integration" jest_integration
 
-step "Backend tests (PHPUnit over HTTP: everything on SQLite, and the database suites on MariaDB)"
+step "Backend tests (PHPUnit, in-process and over HTTP: everything on SQLite, and the database suites on MariaDB)"
 phpunit=phpunit
 [ -x backend/vendor/bin/phpunit ] && phpunit=backend/vendor/bin/phpunit
 # The two runs share nothing (each its own ports, folders and databases), so they run side by side.

@@ -1,7 +1,7 @@
 <?php
 /**
  * The sign-in over HTTP, as a browser and GitHub meet it: public/cms-auth.php under php -S (through
- * bin/dev-router.php), exchanging codes with a stand-in token URL (Support/fake-token-endpoint.php)
+ * bin/dev-router.php), exchanging codes with a stand-in token URL (Support/CmsAuth/fake-token-endpoint.php)
  * over real HTTP, within the configured time, and refusing without a token when that fails.
  */
 
@@ -12,8 +12,9 @@ namespace AntennaBackend\Tests\CmsAuth;
 use AntennaBackend\CmsAuth\Refusal;
 use AntennaBackend\CmsAuth\StateCookie;
 use AntennaBackend\Tests\Support\BackendTestCase;
-use AntennaBackend\Tests\Support\Process;
+use AntennaBackend\Tests\Support\CmsAuth\SignInPage;
 use AntennaBackend\Tests\Support\Http\Response;
+use AntennaBackend\Tests\Support\Process;
 use AntennaBackend\Tests\Support\TempDir;
 
 final class OverHttpTest extends BackendTestCase
@@ -24,6 +25,11 @@ final class OverHttpTest extends BackendTestCase
     private static ?Process $provider = null;
     private static string $providerDir = '';
     private static int $providerPort = 0;
+
+    protected static function startsServer(): bool
+    {
+        return true;
+    }
 
     protected static function settings(): array
     {
@@ -41,7 +47,7 @@ final class OverHttpTest extends BackendTestCase
         self::$providerDir = TempDir::create('token-endpoint');
         self::$providerPort = Process::freePort();
         self::$provider = Process::start(
-            [PHP_BINARY, '-S', '127.0.0.1:' . self::$providerPort, __DIR__ . '/../Support/fake-token-endpoint.php'],
+            [PHP_BINARY, '-S', '127.0.0.1:' . self::$providerPort, __DIR__ . '/../Support/CmsAuth/fake-token-endpoint.php'],
             self::$providerDir . '/server.log',
             ['FAKE_TOKEN_LOG' => self::$providerDir . '/requests.jsonl', 'PHP_CLI_SERVER_WORKERS' => '2'],
         );
@@ -133,7 +139,7 @@ final class OverHttpTest extends BackendTestCase
         $this->errorsExpected = true;
         $backend = $this->backend();
         $port = Process::freePort();
-        $raw = Process::start([PHP_BINARY, __DIR__ . '/../Support/raw-token-endpoint.php', (string) $port], $backend->dir . '/raw-token.log');
+        $raw = Process::start([PHP_BINARY, __DIR__ . '/../Support/CmsAuth/raw-token-endpoint.php', (string) $port], $backend->dir . '/raw-token.log');
         $settings = array_replace_recursive($backend->settings, ['cms' => ['token_url' => 'http://127.0.0.1:' . $port . '/login/oauth/access_token', 'timeout' => 2]]);
         try {
             $this->assertTrue($raw->waitForPort($port));

@@ -25,6 +25,7 @@ use AntennaBackend\Http\Response;
 use AntennaBackend\Runtime\Log;
 use AntennaBackend\Storage\Store;
 use AntennaBackend\Tests\Support\Backend;
+use AntennaBackend\Tests\Support\CmsAuth\SignInPage;
 use AntennaBackend\Tests\Support\TempDir;
 use PHPUnit\Framework\TestCase;
 

@@ -1,7 +1,7 @@
 <?php
 /**
  * The code exchange over real sockets (TokenExchange and Http\OutboundPost), against a stand-in
- * token URL that misbehaves below HTTP (Support/raw-token-endpoint.php): one deadline, cms.timeout,
+ * token URL that misbehaves below HTTP (Support/CmsAuth/raw-token-endpoint.php): one deadline, cms.timeout,
  * holds for the whole exchange, headers included, and the reason logged tells a provider that did
  * not answer in time from one that could not be reached.
  */
@@ -33,9 +33,9 @@ final class TokenExchangeTest extends TestCase
         self::$dir = TempDir::create('raw-token');
         self::$certificates = new Certificates(self::$dir);
         self::$port = Process::freePort();
-        self::$provider = Process::start([PHP_BINARY, __DIR__ . '/../Support/raw-token-endpoint.php', (string) self::$port], self::$dir . '/server.log');
+        self::$provider = Process::start([PHP_BINARY, __DIR__ . '/../Support/CmsAuth/raw-token-endpoint.php', (string) self::$port], self::$dir . '/server.log');
         self::$tlsPort = Process::freePort();
-        self::$tlsProvider = Process::start([PHP_BINARY, __DIR__ . '/../Support/raw-token-endpoint.php', (string) self::$tlsPort,
+        self::$tlsProvider = Process::start([PHP_BINARY, __DIR__ . '/../Support/CmsAuth/raw-token-endpoint.php', (string) self::$tlsPort,
             self::$certificates->server()], self::$dir . '/tls-server.log');
         if (!self::$provider->waitForPort(self::$port) || !self::$tlsProvider->waitForPort(self::$tlsPort)) {
             throw new \RuntimeException('the raw stand-in token URL did not start');

@@ -15,11 +15,6 @@ use AntennaBackend\Tests\Support\Visitor;
 
 final class ConfigurationTest extends BackendTestCase
 {
-    protected static function startsServer(): bool
-    {
-        return false;
-    }
-
     protected function tearDown(): void
     {
         $this->backend()->stopServer();

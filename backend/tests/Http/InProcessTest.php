@@ -28,11 +28,6 @@ final class InProcessTest extends BackendTestCase
 
     private Config $config;
 
-    protected static function startsServer(): bool
-    {
-        return false;
-    }
-
     protected function setUp(): void
     {
         parent::setUp();

@@ -6,6 +6,7 @@ declare(strict_types=1);
 namespace AntennaBackend\Tests\Inbox;
 
 use AntennaBackend\Tests\Support\Backend;
+use AntennaBackend\Tests\Support\InboxTestCase;
 use AntennaBackend\Tests\Support\Visitor;
 
 /** @group database */

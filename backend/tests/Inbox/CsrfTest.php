@@ -5,6 +5,8 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Inbox;
 
+use AntennaBackend\Tests\Support\InboxTestCase;
+
 /** @group database */
 final class CsrfTest extends InboxTestCase
 {

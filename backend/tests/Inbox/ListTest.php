@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace AntennaBackend\Tests\Inbox;
 
 use AntennaBackend\Tests\Support\Http\Browser;
+use AntennaBackend\Tests\Support\InboxTestCase;
 
 /** @group database */
 final class ListTest extends InboxTestCase

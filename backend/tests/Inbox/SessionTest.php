@@ -15,6 +15,7 @@ use AntennaBackend\Inbox\App;
 use AntennaBackend\Inbox\Sessions;
 use AntennaBackend\Runtime\Log;
 use AntennaBackend\Tests\Support\Http\Browser;
+use AntennaBackend\Tests\Support\InboxTestCase;
 use AntennaBackend\Tests\Support\Measured;
 
 /** @group database */
@@ -104,16 +105,17 @@ final class SessionTest extends InboxTestCase
      */
     public function testThirtyListRequestsAndASignOutAtOnceNeverLeaveALiveSession(): void
     {
+        $http = $this->overHttp();
         $t0 = microtime(true);
         $opened = [];
         for ($run = 1; $run <= 50; $run++) {
             $browser = $this->signedIn();
             $browser->get('/inbox/');
             $cookie = 'antenna_inbox=' . $browser->cookies['antenna_inbox'];
-            $requests = array_fill(0, 30, $this->http()->raw('GET', '/inbox/', ['Cookie' => $cookie]));
-            array_splice($requests, 15, 0, [$this->http()->raw('POST', '/inbox/', ['Cookie' => $cookie],
+            $requests = array_fill(0, 30, $http->raw('GET', '/inbox/', ['Cookie' => $cookie]));
+            array_splice($requests, 15, 0, [$http->raw('POST', '/inbox/', ['Cookie' => $cookie],
                 http_build_query(['action' => 'signout', 'csrf' => $browser->csrf()]))]);
-            $answers = $this->http()->concurrent($requests);
+            $answers = $http->concurrent($requests);
             $this->assertSame(['You are signed out.'], $browser->texts('//*[@role="alert"]', $answers[15]), "run {$run}: signed out");
             if ($browser->texts('//h1', $browser->get('/inbox/')) !== ['Sign in']) {
                 $opened[] = $run;
@@ -137,7 +139,8 @@ final class SessionTest extends InboxTestCase
         $this->assertSame(200, $page->status);
         $this->assertSame(0, $this->storedSessions(), '3,000 cookieless requests of the inbox');
 
-        $answers = $this->http()->concurrent(array_fill(0, 100, $this->http()->raw('GET', '/inbox/')), 16);
+        $http = $this->overHttp();
+        $answers = $http->concurrent(array_fill(0, 100, $http->raw('GET', '/inbox/')), 16);
         $this->assertSame([200], array_values(array_unique(array_map(static fn ($r): int => $r->status, $answers))));
         $this->assertSame(0, $this->storedSessions(), 'and 100 over HTTP');
 

@@ -14,7 +14,6 @@ namespace AntennaBackend\Tests\Inbox;
 use AntennaBackend\Config\Config;
 use AntennaBackend\Http\Request;
 use AntennaBackend\Inbox\App;
-use AntennaBackend\Inbox\SignIn;
 use AntennaBackend\Inbox\SignInCodes;
 use AntennaBackend\Storage\Store;
 use AntennaBackend\Tests\Support\BackendTestCase;
@@ -31,17 +30,12 @@ final class SignInCodesTest extends BackendTestCase
     private Store $store;
     private int $addresses = 0;
 
-    protected static function startsServer(): bool
-    {
-        return false;
-    }
-
     protected function setUp(): void
     {
         parent::setUp();
         $this->config = $this->inProcess();
         $this->store = Store::fromConfig($this->config);
-        SignIn::fromConfig($this->store->db, $this->config)->setPassword(self::PASSWORD); // and no failed sign-in left
+        $this->backend()->setCheapPassword(self::PASSWORD); // and no failed sign-in left
         $this->store->pdo()->exec('DELETE FROM inbox_codes');
         array_map('unlink', glob($this->backend()->mailDir . '/*-signin-code-*.eml') ?: []);
     }

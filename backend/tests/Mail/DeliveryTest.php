@@ -96,26 +96,19 @@ final class DeliveryTest extends BackendTestCase
     {
         $backend = $this->backend();
         $config = $this->withFakeSmtp();
-        $backend->stopServer();
-        $backend->start(2, ['ANTENNA_BACKEND_CONFIG' => $config]);
-        try {
-            $this->http()->post('/handleQuote.php', Visitor::quote(['message' => "Hello\n.dot line\n..two dots"]));
-            $smtp = $this->smtp;
-            $this->assertTrue(Backend::waitFor(static fn (): bool => $smtp->delivered() === 1));
-            $t = $smtp->transcript();
-            $this->assertMatchesRegularExpression('/^EHLO web\.example\.com\r$/m', $t);
-            $this->assertStringContainsString('<<AUTH ' . self::USER . ':' . self::PASSWORD . '>>', $t);
-            $this->assertStringContainsString("MAIL FROM:<website@example.com>", $t);
-            $this->assertStringContainsString("RCPT TO:<office@example.com>\r\n", $t);
-            $this->assertStringContainsString("RCPT TO:<owner@example.com>\r\n", $t);
-            $this->assertStringContainsString("QUIT\r\n", $t);
-            $this->assertStringContainsString('X-Enquiry-Id: ' . $backend->lastRow()['id'], $t);
-            $this->assertStringContainsString("\r\n..dot line\r\n", $t, 'a line starting with a dot is dot-stuffed');
-            $this->assertStringContainsString("\r\n...two dots\r\n", $t);
-        } finally {
-            $backend->stopServer();
-            $backend->start();
-        }
+        $backend->inProcess($config)->post('/handleQuote.php', Visitor::quote(['message' => "Hello\n.dot line\n..two dots"]));
+        $smtp = $this->smtp;
+        $this->assertTrue(Backend::waitFor(static fn (): bool => $smtp->delivered() === 1));
+        $t = $smtp->transcript();
+        $this->assertMatchesRegularExpression('/^EHLO web\.example\.com\r$/m', $t);
+        $this->assertStringContainsString('<<AUTH ' . self::USER . ':' . self::PASSWORD . '>>', $t);
+        $this->assertStringContainsString("MAIL FROM:<website@example.com>", $t);
+        $this->assertStringContainsString("RCPT TO:<office@example.com>\r\n", $t);
+        $this->assertStringContainsString("RCPT TO:<owner@example.com>\r\n", $t);
+        $this->assertStringContainsString("QUIT\r\n", $t);
+        $this->assertStringContainsString('X-Enquiry-Id: ' . $backend->lastRow()['id'], $t);
+        $this->assertStringContainsString("\r\n..dot line\r\n", $t, 'a line starting with a dot is dot-stuffed');
+        $this->assertStringContainsString("\r\n...two dots\r\n", $t);
     }
 
     /**
@@ -137,14 +130,13 @@ final class DeliveryTest extends BackendTestCase
         $settings['mail']['backoff'] = 300; // the default
         $settings['rate_limit']['max'] = 0;
         $config = $backend->writeConfig($settings, $backend->dir . '/config-silent-smtp.php');
-        $backend->stopServer();
-        $backend->start(1, ['ANTENNA_BACKEND_CONFIG' => $config]);
+        $http = $this->overHttp(1, ['ANTENNA_BACKEND_CONFIG' => $config]);
         try {
             $requests = [];
             for ($i = 0; $i < 40; $i++) {
-                $requests[] = $this->http()->raw('POST', '/handleQuote.php', [], http_build_query(Visitor::quote(['message' => "slow mail #{$i}"])));
+                $requests[] = $http->raw('POST', '/handleQuote.php', [], http_build_query(Visitor::quote(['message' => "slow mail #{$i}"])));
             }
-            $answers = $this->http()->concurrent($requests, 20);
+            $answers = $http->concurrent($requests, 20);
             $times = array_map(static fn ($r): float => $r->seconds, $answers);
             Measured::report(static::class . ' slowest of 40 answers with a silent mail server', sprintf('%.3f s (median %.3f s)',
                 max($times), (static function (array $t): float { sort($t); return $t[intdiv(\count($t), 2)]; })($times)));
@@ -156,8 +148,6 @@ final class DeliveryTest extends BackendTestCase
             $this->assertSame(40, $backend->count("notify_status = 'pending'"), 'all 40 kept for notify-pending');
         } finally {
             $silent->stop();
-            $backend->stopServer();
-            $backend->start();
         }
         $config = $this->withFakeSmtp();
         [$code, $out, $err] = $backend->command('notify-pending.php', ['--config=' . $config]);

@@ -16,11 +16,6 @@ final class PurgeTest extends BackendTestCase
 {
     private const DAY = 86400;
 
-    protected static function startsServer(): bool
-    {
-        return false;
-    }
-
     private function copyOf(int $id): string
     {
         @mkdir($this->backend()->mailDir, 0777, true);

@@ -22,6 +22,12 @@ use AntennaBackend\Tests\Support\Visitor;
 /** @group database */
 final class DatabaseTimeoutTest extends BackendTestCase
 {
+    /** How long a visitor waits for an answer over HTTP while the database does not answer. */
+    protected static function startsServer(): bool
+    {
+        return true;
+    }
+
     /** What the issue asks of a post to a frozen database. */
     private const ANSWER_WITHIN = 5.0;
 

@@ -19,11 +19,6 @@ use AntennaBackend\Tests\Support\TempDir;
 /** @group database */
 final class MigrationTest extends BackendTestCase
 {
-    protected static function startsServer(): bool
-    {
-        return false;
-    }
-
     public function testAVersion1DatabaseKeepsEveryEnquiryAndIdWhenMigrated(): void
     {
         $dir = TempDir::create('migration');

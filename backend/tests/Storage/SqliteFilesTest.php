@@ -21,11 +21,6 @@ use AntennaBackend\Tests\Support\Visitor;
 
 final class SqliteFilesTest extends BackendTestCase
 {
-    protected static function startsServer(): bool
-    {
-        return false;
-    }
-
     private function path(): string
     {
         $db = $this->backend()->db;

@@ -73,6 +73,7 @@ final class StorageTest extends BackendTestCase
         $backend = $this->backend();
         $before = $backend->count();
         $mailsBefore = \count($backend->mailFiles());
+        $http = $this->overHttp();
         $requests = [];
         for ($i = 0; $i < 500; $i++) {
             [$path, $fields] = match ($i % 3) {
@@ -81,10 +82,10 @@ final class StorageTest extends BackendTestCase
                 default => ['/handleQuote.php', Visitor::quote(['message' => "concurrent #{$i}"])],
             };
             $client = '172.16.' . intdiv($i, 250) . '.' . ($i % 250 + 1);
-            $requests[] = $this->http()->raw('POST', $path, ['X-Forwarded-For' => $client, 'Origin' => Backend::SITE_ORIGIN], http_build_query($fields));
+            $requests[] = $http->raw('POST', $path, ['X-Forwarded-For' => $client, 'Origin' => Backend::SITE_ORIGIN], http_build_query($fields));
         }
         $t0 = microtime(true);
-        $answers = $this->http()->concurrent($requests);
+        $answers = $http->concurrent($requests);
         Measured::report(static::class . ' 500 simultaneous posts, all answered', sprintf('%.1f s (slowest answer %.2f s)',
             microtime(true) - $t0, max(array_map(static fn ($r): float => $r->seconds, $answers))));
         $unthanked = [];

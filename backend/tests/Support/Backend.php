@@ -1,18 +1,26 @@
 <?php
 /**
  * One test deployment of the backend: a temporary directory with its config.php, a database,
- * the notification files and the log, and PHP's built-in server on a free loopback port serving
- * the web root (php -S 127.0.0.1:<port> -t backend/public bin/dev-router.php, as bin/dev-server.php does).
+ * the notification files and the log, answering in-process (the entry points' handle()), and, for
+ * the tests about HTTP itself, PHP's built-in server on a free loopback port serving the web root
+ * (php -S 127.0.0.1:<port> -t backend/public bin/dev-router.php, as bin/dev-server.php does).
  */
 
 declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Support;
 
+use AntennaBackend\CmsAuth\Endpoint;
 use AntennaBackend\Config\Config;
+use AntennaBackend\Enquiry\FormEndpoint;
+use AntennaBackend\Http\Request;
+use AntennaBackend\Http\Response;
+use AntennaBackend\Inbox\App;
+use AntennaBackend\Runtime\Log;
 use AntennaBackend\Storage\Store;
 use AntennaBackend\Tests\Support\Database\TestDatabase;
 use AntennaBackend\Tests\Support\Http\HttpClient;
+use AntennaBackend\Tests\Support\Http\InProcessClient;
 use AntennaBackend\Tests\Support\Mail\Eml;
 
 final class Backend
@@ -126,9 +134,36 @@ final class Backend
         Process::run(['chown', '-R', '65534:65534', $this->dir]);
     }
 
-    public function http(): HttpClient
+    /** The started server's client, or, when no server runs, the same requests answered in-process. */
+    public function http(): HttpClient|InProcessClient
     {
-        return $this->http ?? throw new \LogicException('the backend server is not started');
+        return $this->http ?? $this->inProcess();
+    }
+
+    /**
+     * The entry points of the web root answered in this process, each as its script does it: the
+     * deployment's configuration read for every request (a test may rewrite it), its log used, and
+     * handle() called with UTC as PHP's time zone (Emitter sets it). What the dev router alone
+     * answers (a path that is no entry point, the inbox's old address) is only over HTTP.
+     *
+     * @param string|null $configPath another configuration than the deployment's (as ANTENNA_BACKEND_CONFIG names one)
+     */
+    public function inProcess(?string $configPath = null): InProcessClient
+    {
+        $configPath ??= $this->configPath;
+        return new InProcessClient(function (Request $request) use ($configPath): Response {
+            $config = Config::load($configPath);
+            Log::useFile($config->values['log_file']);
+            date_default_timezone_set('UTC');
+            $script = (string) $request->server('SCRIPT_NAME');
+            return match ($script) {
+                '/' . FormEndpoint::QUOTE => FormEndpoint::handle(FormEndpoint::QUOTE, $request, $config),
+                '/' . FormEndpoint::CONTACT => FormEndpoint::handle(FormEndpoint::CONTACT, $request, $config),
+                '/inbox/index.php' => App::handle($request, $config),
+                '/cms-auth.php' => Endpoint::fromConfig($config)->handle($request),
+                default => throw new \LogicException("{$script} is no entry point: ask the dev router over HTTP (start())"),
+            };
+        }, '127.0.0.1', null);
     }
 
     public function stopServer(): void
@@ -160,6 +195,20 @@ final class Backend
             $this->app,
             $input
         );
+    }
+
+    /**
+     * Sets the inbox's password as set-password.php does (and forgets every failed sign-in), but
+     * hashed at bcrypt's lowest cost: the inbox's tests check hundreds of passwords, each about
+     * 0.1 s at the default cost on a busy 2-core machine, and what they test is the limits, the
+     * codes and the sessions, not the hash. set-password.php's own hash is used where it is tested
+     * (Inbox/SignInTest, Config/ConfigurationTest, Inbox/SignInFloodTest).
+     */
+    public function setCheapPassword(string $password): void
+    {
+        $file = Config::load($this->configPath)->values['inbox']['password_file'];
+        file_put_contents($file, password_hash($password, PASSWORD_BCRYPT, ['cost' => 4]) . "\n");
+        $this->db->pdo()->exec('DELETE FROM inbox_signins');
     }
 
     /** The backend's own storage, for tests that set up enquiries directly. */

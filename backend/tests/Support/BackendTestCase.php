@@ -1,9 +1,10 @@
 <?php
 /**
- * Base of the tests that need a running backend: each test class gets its own deployment
- * (temporary directory, config, database, php -S) on the database newDatabase() chooses. After
- * every test, each HTTP answer it received is checked to be one plain-text sentence with no path,
- * trace or markup, and the logs to hold no PHP warning.
+ * Base of the tests that need a deployed backend: each test class gets its own deployment
+ * (temporary directory, config, database) on the database newDatabase() chooses, answering
+ * in-process, and php -S as well for a class about HTTP itself (startsServer()). After every test,
+ * each answer it received is checked to be one plain-text sentence with no path, trace or markup,
+ * and the logs to hold no PHP warning.
  */
 
 declare(strict_types=1);
@@ -16,6 +17,7 @@ use AntennaBackend\Tests\Support\Database\MariaDb;
 use AntennaBackend\Tests\Support\Database\SqliteDatabase;
 use AntennaBackend\Tests\Support\Database\TestDatabase;
 use AntennaBackend\Tests\Support\Http\HttpClient;
+use AntennaBackend\Tests\Support\Http\InProcessClient;
 use AntennaBackend\Tests\Support\Http\Response;
 use PHPUnit\Framework\TestCase;
 
@@ -27,6 +29,9 @@ abstract class BackendTestCase extends TestCase
     protected bool $errorsExpected = false;
 
     private int $logOffset = 0;
+
+    /** Whether overHttp() started php -S for this test alone. */
+    private bool $serverForTest = false;
 
     /** PHP's error_log before the test, which an in-process test points at the deployment's log. */
     private string $errorLog = '';
@@ -64,9 +69,14 @@ abstract class BackendTestCase extends TestCase
         return [];
     }
 
+    /**
+     * Whether the class's tests are about HTTP itself (real sockets, headers as sent on the wire,
+     * the answer flushed before the mail, timeouts, the dev router, concurrency): then http()
+     * speaks to php -S. Every other class is answered in-process, which costs no server.
+     */
     protected static function startsServer(): bool
     {
-        return true;
+        return false;
     }
 
     public static function setUpBeforeClass(): void
@@ -101,6 +111,26 @@ abstract class BackendTestCase extends TestCase
     protected function tearDown(): void
     {
         ini_set('error_log', $this->errorLog);
+        if ($this->serverForTest) {
+            $this->backend()->stopServer();
+            $this->serverForTest = false;
+        }
+    }
+
+    /**
+     * php -S for a test about HTTP itself in a class answered in-process: started (with these
+     * start() arguments) for this test, and stopped after it.
+     *
+     * @param array<string, string> $env
+     */
+    protected function overHttp(int $workers = 8, array $env = [], string $host = '127.0.0.1', ?string $root = null): HttpClient
+    {
+        $backend = $this->backend();
+        $backend->stopServer();
+        $backend->start($workers, $env, $host, $root);
+        $this->serverForTest = !static::startsServer();
+        $http = $backend->http();
+        return $http instanceof HttpClient ? $http : throw new \LogicException('php -S did not start');
     }
 
     /**
@@ -119,7 +149,7 @@ abstract class BackendTestCase extends TestCase
         return static::$backend ?? throw new \LogicException('no backend');
     }
 
-    protected function http(): HttpClient
+    protected function http(): HttpClient|InProcessClient
     {
         return $this->backend()->http();
     }

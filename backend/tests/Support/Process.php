@@ -88,6 +88,9 @@ final class Process
             return;
         }
         if ($this->running()) {
+            // Known before the signal: php -S's workers (PHP_CLI_SERVER_WORKERS) outlive a master
+            // that exits at once, and would be left running with no parent.
+            $descendants = self::descendantsOf($this->pid);
             proc_terminate($this->handle, $signal);
             $deadline = microtime(true) + 10;
             while ($this->running() && microtime(true) < $deadline) {
@@ -102,8 +105,41 @@ final class Process
                 }
                 proc_terminate($this->handle, 9);
             }
+            // Each still the process it was (its start time unchanged), not another with its number.
+            $alive = static fn (): array => array_keys(array_filter($descendants, static fn (?string $started, int $pid): bool
+                => $started !== null && self::startedAt($pid) === $started, ARRAY_FILTER_USE_BOTH));
+            foreach ($alive() as $pid) {
+                posix_kill($pid, 15);
+            }
+            $deadline = microtime(true) + 5;
+            while (($left = $alive()) !== [] && microtime(true) < $deadline) {
+                usleep(20000);
+            }
+            foreach ($left as $pid) {
+                posix_kill($pid, 9);
+            }
         }
         proc_close($this->handle);
+    }
+
+    /** @return array<int, ?string> the children of $parent, theirs, and so on: pid => when it started */
+    private static function descendantsOf(int $parent): array
+    {
+        $all = [];
+        for ($generation = [$parent]; $generation !== [];) {
+            $generation = array_merge(...array_map(self::childrenOf(...), $generation));
+            foreach ($generation as $pid) {
+                $all[$pid] = self::startedAt($pid);
+            }
+        }
+        return $all;
+    }
+
+    /** The start time of a process (field 22 of /proc/PID/stat), or null when there is none. */
+    private static function startedAt(int $pid): ?string
+    {
+        $stat = @file_get_contents("/proc/{$pid}/stat");
+        return $stat === false ? null : (explode(' ', substr($stat, strrpos($stat, ')') + 2))[19] ?? null);
     }
 
     /** @return list<int> */

@@ -133,7 +133,7 @@ final class MariaDb
         $this->admin()->exec("DROP DATABASE IF EXISTS `{$name}`");
     }
 
-    /** The server's process id (tests/db-pausing-proxy.php stops it at a chosen moment). */
+    /** The server's process id (tests/Support/Database/db-pausing-proxy.php stops it at a chosen moment). */
     public function pid(): int
     {
         return $this->process->pid;

@@ -1,5 +1,5 @@
 <?php
-/** tests/db-pausing-proxy.php as a child process: MariaDB behind it freezes at an enquiry's COMMIT. */
+/** tests/Support/Database/db-pausing-proxy.php as a child process: MariaDB behind it freezes at an enquiry's COMMIT. */
 
 declare(strict_types=1);
 
@@ -18,7 +18,7 @@ final class PausingProxy
     public static function start(string $dir, MariaDb $server): self
     {
         $process = proc_open(
-            [PHP_BINARY, \dirname(__DIR__, 2) . '/db-pausing-proxy.php', '--to=127.0.0.1:' . $server->port, '--pause-pid=' . $server->pid()],
+            [PHP_BINARY, __DIR__ . '/db-pausing-proxy.php', '--to=127.0.0.1:' . $server->port, '--pause-pid=' . $server->pid()],
             [0 => ['file', '/dev/null', 'r'], 1 => ['pipe', 'w'], 2 => ['file', $dir . '/proxy.log', 'a']],
             $pipes
         );

@@ -1,5 +1,5 @@
 <?php
-/** The fake SMTP server of the tests (tests/fake-smtp.php) as a child process; everything it hears is in transcript(). */
+/** The fake SMTP server of the tests (tests/Support/Mail/fake-smtp.php) as a child process; everything it hears is in transcript(). */
 
 declare(strict_types=1);
 
@@ -12,13 +12,13 @@ final class FakeSmtp
     {
     }
 
-    /** @param list<string> $options options of tests/fake-smtp.php (--user, --password, --tls, --cert, --silent) */
+    /** @param list<string> $options options of tests/Support/Mail/fake-smtp.php (--user, --password, --tls, --cert, --silent) */
     public static function start(string $dir, array $options = []): self
     {
         $transcript = $dir . '/smtp-transcript-' . bin2hex(random_bytes(3)) . '.txt';
         touch($transcript);
         $process = proc_open(
-            array_merge([PHP_BINARY, \dirname(__DIR__, 2) . '/fake-smtp.php', '--transcript=' . $transcript], $options),
+            array_merge([PHP_BINARY, __DIR__ . '/fake-smtp.php', '--transcript=' . $transcript], $options),
             [0 => ['file', '/dev/null', 'r'], 1 => ['pipe', 'w'], 2 => ['file', $dir . '/smtp.log', 'a']],
             $pipes
         );

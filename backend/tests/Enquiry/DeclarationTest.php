@@ -8,7 +8,7 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Validation;
+namespace AntennaBackend\Tests\Enquiry;
 
 use AntennaBackend\Enquiry\Declaration;
 use AntennaBackend\Enquiry\Forms;

@@ -3,7 +3,7 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Abuse;
+namespace AntennaBackend\Tests\Storage;
 
 use AntennaBackend\Enquiry\Messages;
 use AntennaBackend\Tests\Support\Backend;
@@ -60,12 +60,13 @@ final class RateLimitTest extends BackendTestCase
     public function testTheLimitHoldsForPostsSentAtTheSameTime(): void
     {
         $before = $this->backend()->count();
+        $http = $this->overHttp();
         $requests = [];
         for ($i = 0; $i < 30; $i++) {
-            $requests[] = $this->http()->raw('POST', '/handleQuote.php', ['X-Forwarded-For' => '198.51.100.99'],
+            $requests[] = $http->raw('POST', '/handleQuote.php', ['X-Forwarded-For' => '198.51.100.99'],
                 http_build_query(Visitor::quote(['message' => "at once {$i}"])));
         }
-        $statuses = array_count_values(array_map(static fn ($r): int => $r->status, $this->http()->concurrent($requests)));
+        $statuses = array_count_values(array_map(static fn ($r): int => $r->status, $http->concurrent($requests)));
         ksort($statuses);
         $this->assertSame([200 => 5, 429 => 25], $statuses);
         $this->assertSame($before + 5, $this->backend()->count());
@@ -88,22 +89,16 @@ final class RateLimitTest extends BackendTestCase
     {
         $backend = $this->backend();
         $config = $backend->writeConfig(['trusted_proxies' => []] + $backend->settings, $backend->dir . '/config-dual-stack.php');
-        $backend->stopServer();
-        $backend->start(2, ['ANTENNA_BACKEND_CONFIG' => $config], '[::]');
-        try {
-            $first = new HttpClient($this->http()->port, '127.0.0.2');
-            $codes = [];
-            for ($i = 0; $i < 6; $i++) {
-                $codes[] = $first->post('/handleQuote.php', Visitor::quote(['message' => "dual stack {$i}"]))->status;
-            }
-            $this->assertSame([200, 200, 200, 200, 200, 429], $codes);
-            $this->assertSame(200, (new HttpClient($this->http()->port, '127.0.0.3'))->post('/handleQuote.php', Visitor::quote())->status,
-                'another IPv4 visitor is not blocked');
-            $this->assertSame('127.0.0.3', $backend->lastRow()['client_ip']);
-        } finally {
-            $backend->stopServer();
-            $backend->start();
+        $port = $this->overHttp(2, ['ANTENNA_BACKEND_CONFIG' => $config], '[::]')->port;
+        $first = new HttpClient($port, '127.0.0.2');
+        $codes = [];
+        for ($i = 0; $i < 6; $i++) {
+            $codes[] = $first->post('/handleQuote.php', Visitor::quote(['message' => "dual stack {$i}"]))->status;
         }
+        $this->assertSame([200, 200, 200, 200, 200, 429], $codes);
+        $this->assertSame(200, (new HttpClient($port, '127.0.0.3'))->post('/handleQuote.php', Visitor::quote())->status,
+            'another IPv4 visitor is not blocked');
+        $this->assertSame('127.0.0.3', $backend->lastRow()['client_ip']);
     }
 
     /** Behind a trusted proxy, the hop it appends identifies the visitor, even with a port or in a form that is no address. */
@@ -127,18 +122,12 @@ final class RateLimitTest extends BackendTestCase
         $backend = $this->backend();
         $settings = ['trusted_proxies' => [], 'rate_limit' => ['max' => 3, 'window' => 600]] + $backend->settings;
         $config = $backend->writeConfig($settings, $backend->dir . '/config-no-proxy.php');
-        $backend->stopServer();
-        $backend->start(2, ['ANTENNA_BACKEND_CONFIG' => $config]);
-        try {
-            $codes = [];
-            foreach (['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'] as $spoofed) {
-                $codes[] = $this->http()->post('/handleContact.php', Visitor::enquiry(['message' => "spoofed {$spoofed}"]), ['X-Forwarded-For' => $spoofed])->status;
-            }
-            $this->assertSame([200, 200, 200, 429], $codes);
-            $this->assertSame('127.0.0.1', $backend->lastRow()['client_ip']);
-        } finally {
-            $backend->stopServer();
-            $backend->start();
+        $http = $backend->inProcess($config); // from 127.0.0.1, as REMOTE_ADDR
+        $codes = [];
+        foreach (['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'] as $spoofed) {
+            $codes[] = $http->post('/handleContact.php', Visitor::enquiry(['message' => "spoofed {$spoofed}"]), ['X-Forwarded-For' => $spoofed])->status;
         }
+        $this->assertSame([200, 200, 200, 429], $codes);
+        $this->assertSame('127.0.0.1', $backend->lastRow()['client_ip']);
     }
 }

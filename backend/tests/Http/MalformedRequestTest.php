@@ -10,7 +10,7 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Abuse;
+namespace AntennaBackend\Tests\Http;
 
 use AntennaBackend\CmsAuth\Endpoint;
 use AntennaBackend\CmsAuth\StateCookie;
@@ -158,7 +158,7 @@ final class MalformedRequestTest extends BackendTestCase
     public function testOverHttpPhpsOwnReadingOfAListOrOfTooManyIsRefusedToo(): void
     {
         $this->errorsExpected = true; // PHP's own warning about max_input_vars, in the server's log
-        $http = $this->http();
+        $http = $this->overHttp();
         $cms = $http->request('GET', '/cms-auth.php?code=c&state=s', ['Cookie' => StateCookie::NAME . '[]=x']);
         $this->assertSame(400, $cms->status);
         $this->assertStringContainsString('cms sign-in refused: malformed (the cookie "cms_sign_in" is not text)', $this->backend()->backendLog());

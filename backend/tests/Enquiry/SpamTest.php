@@ -8,7 +8,7 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Abuse;
+namespace AntennaBackend\Tests\Enquiry;
 
 use AntennaBackend\Enquiry\Messages;
 use AntennaBackend\Enquiry\Spam;

@@ -5,7 +5,7 @@
  * searches, one enquiry, CSV export, the Numbers view), measured over real HTTP against php -S like
  * the tests, signed in.
  *
- *   php backend/tests/bench-inbox.php [--count=10000] [--runs=15] [--db=sqlite,mariadb] [--pages=all|numbers]
+ *   php backend/tests/Support/bench-inbox.php [--count=10000] [--runs=15] [--db=sqlite,mariadb] [--pages=all|numbers]
  *
  * Prints a Markdown table: median and slowest of the runs per page, in milliseconds; and the CPU
  * time an answer of the Numbers view takes (this process and the database server's), which on a
@@ -14,7 +14,7 @@
 
 declare(strict_types=1);
 
-require __DIR__ . '/bootstrap.php';
+require __DIR__ . '/../bootstrap.php';
 
 use AntennaBackend\Config\Config;
 use AntennaBackend\Http\Request;

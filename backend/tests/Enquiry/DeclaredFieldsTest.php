@@ -8,15 +8,15 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Http;
+namespace AntennaBackend\Tests\Enquiry;
 
+use AntennaBackend\Config\Config;
 use AntennaBackend\Enquiry\Declaration;
 use AntennaBackend\Enquiry\Field;
 use AntennaBackend\Enquiry\FormChoices;
-use AntennaBackend\Config\Config;
-use AntennaBackend\Tests\Inbox\InboxTestCase;
 use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\Http\Browser;
+use AntennaBackend\Tests\Support\InboxTestCase;
 use AntennaBackend\Tests\Support\Visitor;
 
 /** @group database */

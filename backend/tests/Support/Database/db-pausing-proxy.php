@@ -6,7 +6,7 @@
  * threads has stopped, and only then passes the COMMIT on. The server runs it once it is resumed, after the client may have given up: the enquiry is
  * stored although its visitor was told it was not. It does this once; later traffic passes as is.
  *
- * Usage: php tests/db-pausing-proxy.php --to=HOST:PORT --pause-pid=PID
+ * Usage: php tests/Support/Database/db-pausing-proxy.php --to=HOST:PORT --pause-pid=PID
  *
  * Binds 127.0.0.1 on a free port, prints "PORT <n>", and "PAUSED" when it has stopped the server.
  */

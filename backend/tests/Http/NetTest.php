@@ -3,7 +3,7 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Abuse;
+namespace AntennaBackend\Tests\Http;
 
 use AntennaBackend\Http\Net;
 use PHPUnit\Framework\TestCase;

@@ -1,13 +1,13 @@
 <?php
 /**
- * Server-side validation over HTTP: every refusal answers 422 with the sentence for the first
- * failing field (or 400 for a body the site never sends) and stores nothing; accepted values are
- * normalised as the README says.
+ * Server-side validation through the handlers (in-process): every refusal answers 422 with the
+ * sentence for the first failing field (or 400 for a body the site never sends) and stores
+ * nothing; accepted values are normalised as the README says.
  */
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Validation;
+namespace AntennaBackend\Tests\Enquiry;
 
 use AntennaBackend\Enquiry\Messages;
 use AntennaBackend\Tests\Support\BackendTestCase;

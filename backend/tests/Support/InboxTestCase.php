@@ -1,11 +1,10 @@
 <?php
-/** Base of the inbox's tests: a backend with the inbox's password set and a short page. */
+/** Base of the inbox's tests: a backend with the inbox's password set (cheaply hashed) and a short page. */
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Inbox;
+namespace AntennaBackend\Tests\Support;
 
-use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\Http\Browser;
 
 abstract class InboxTestCase extends BackendTestCase
@@ -22,10 +21,7 @@ abstract class InboxTestCase extends BackendTestCase
     public static function setUpBeforeClass(): void
     {
         parent::setUpBeforeClass();
-        [$code, $out, $err] = static::$backend->command('set-password.php', [], [], self::PASSWORD . "\n");
-        if ($code !== 0) {
-            throw new \RuntimeException('set-password.php failed: ' . $out . $err);
-        }
+        static::$backend?->setCheapPassword(self::PASSWORD);
     }
 
     /** A browser of its own address (sign-in limits are per address). */

@@ -3,7 +3,7 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Validation;
+namespace AntennaBackend\Tests\Enquiry;
 
 use AntennaBackend\Enquiry\Forms;
 use PHPUnit\Framework\TestCase;

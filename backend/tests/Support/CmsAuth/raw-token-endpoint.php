@@ -7,7 +7,7 @@
  *   "chunked"  a token in a chunked body, after a "100 Continue";
  *   anything else: a token with a Content-Length.
  *
- * Usage: php tests/Support/raw-token-endpoint.php PORT [PEM]   (with PEM, a certificate and its key: over TLS)
+ * Usage: php tests/Support/CmsAuth/raw-token-endpoint.php PORT [PEM]   (with PEM, a certificate and its key: over TLS)
  */
 
 declare(strict_types=1);

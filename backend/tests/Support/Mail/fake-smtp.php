@@ -2,7 +2,7 @@
 /**
  * A fake SMTP server for the tests (not part of the deployed backend).
  *
- * Usage: php tests/fake-smtp.php --transcript=FILE [--user=U --password=P] [--tls=starttls|implicit --cert=PEM]
+ * Usage: php tests/Support/Mail/fake-smtp.php --transcript=FILE [--user=U --password=P] [--tls=starttls|implicit --cert=PEM]
  *                                [--silent]
  *
  * Binds 127.0.0.1 on a free port, prints "PORT <n>" and serves sessions one after another until

@@ -3,7 +3,7 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\CmsAuth;
+namespace AntennaBackend\Tests\Support\CmsAuth;
 
 final class SignInPage
 {

@@ -3,7 +3,7 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Cli;
+namespace AntennaBackend\Tests\Dev;
 
 use AntennaBackend\Dev\Guard;
 use AntennaBackend\Enquiry\Messages;
@@ -16,11 +16,6 @@ use AntennaBackend\Tests\Support\Visitor;
 
 final class DevServerTest extends BackendTestCase
 {
-    protected static function startsServer(): bool
-    {
-        return false;
-    }
-
     public function testServesTheHandlersForTheSiteOriginAndWritesMailFiles(): void
     {
         $dir = $this->backend()->dir . '/dev';

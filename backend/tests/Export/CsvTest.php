@@ -6,7 +6,7 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Cli;
+namespace AntennaBackend\Tests\Export;
 
 use AntennaBackend\Export\Csv;
 use PHPUnit\Framework\TestCase;

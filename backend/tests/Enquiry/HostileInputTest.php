@@ -3,7 +3,7 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Tests\Abuse;
+namespace AntennaBackend\Tests\Enquiry;
 
 use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\Visitor;
