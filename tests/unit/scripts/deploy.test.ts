@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment ./tests/support/jest/node-environment.js
  */
 // The deploy's decisions that need no server: its settings, the releases it keeps and rolls back to,
 // the fixed document root's .htaccess, the lock's message and rsync's report. What it does on a real

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment ./tests/support/jest/node-environment.js
  *
  * The content check over a copy of content/: files the model does not declare, fields against the
  * model, rules across files, sample posts, and every problem reported at once. YAML syntax mistakes
