@@ -55,6 +55,33 @@ describe("fetchJson", () => {
     expect(result).toEqual({ ok: false, problem: 'HTTP 503 Error with "Busy"', retryable: true })
   })
 
+  test("retries a server error (500) and a request to slow down (429)", async () => {
+    for (const status of [500, 429]) {
+      const { impl, urls } = fakeFetch({ status, body: "Try later" }, { body: "[]" })
+      expect(await fetchJson("u", { ...fast, fetchImpl: impl, retries: 1 })).toEqual({ ok: true, data: [] })
+      expect([status, urls.length]).toEqual([status, 2])
+    }
+  })
+
+  test("waits before the first retry and twice as long before each further one", async () => {
+    jest.useFakeTimers()
+    try {
+      const { impl, urls } = fakeFetch({ status: 503, body: "Busy" })
+      const done = fetchJson("u", { fetchImpl: impl, retries: 3, retryDelayMs: 1_000 })
+      const asked = async (ms: number) => {
+        await jest.advanceTimersByTimeAsync(ms)
+        return urls.length
+      }
+      expect(await asked(0)).toBe(1)
+      expect([await asked(999), await asked(1)]).toEqual([1, 2])
+      expect([await asked(1_999), await asked(1)]).toEqual([2, 3])
+      expect([await asked(3_999), await asked(1)]).toEqual([3, 4])
+      expect(await done).toMatchObject({ ok: false, problem: 'HTTP 503 Error with "Busy"' })
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
   test("a retry that succeeds wins", async () => {
     const { impl, urls } = fakeFetch(new TypeError("fetch failed"), { body: "[]" })
     expect(await fetchJson("u", { ...fast, fetchImpl: impl, retries: 2 })).toEqual({ ok: true, data: [] })
