@@ -4,12 +4,13 @@
  */
 module.exports = {
   testEnvironment: "jsdom",
-  // __mocks__ must be a root for its gatsby.tsx to replace the gatsby package. The source folders are
-  // roots too, though they hold no test, so that `--findRelatedTests` (the mutation run's way of
-  // choosing tests) can follow a test through a component to the src/lib file it uses: Jest follows
-  // imports only through files under a root.
+  // __mocks__ must be a root for its gatsby.tsx to replace the gatsby package. The source folders and
+  // tests/support are roots too, though they hold no test, so that `--findRelatedTests` (the mutation
+  // run's way of choosing tests) can follow a test through a component or a fixture to the src/lib
+  // file it uses: Jest follows imports only through files under a root.
   roots: [
     "<rootDir>/tests/unit",
+    "<rootDir>/tests/support",
     "<rootDir>/__mocks__",
     "<rootDir>/src",
     "<rootDir>/gatsby",
