@@ -18,8 +18,15 @@ export default {
   mutate: ["src/lib/**/*.ts", "gatsby/content/**/*.ts"],
   testRunner: "jest",
   // The unit tests only; jest.config.js makes the source folders roots so that Jest's
-  // --findRelatedTests finds a test that reaches src/lib through a component.
-  jest: { projectType: "custom", configFile: "jest.config.js", enableFindRelatedTests: true },
+  // --findRelatedTests finds a test that reaches src/lib through a component. Their jsdom
+  // environment, like the Node one, stops a mutant's run at its first failing test
+  // (tests/support/jest/mutation-run.js).
+  jest: {
+    projectType: "custom",
+    configFile: "jest.config.js",
+    config: { testEnvironment: "./tests/support/jest/mutation-run-jsdom.js" },
+    enableFindRelatedTests: true,
+  },
   coverageAnalysis: "perTest",
   // Static mutants (in a constant built once, when a module loads, such as the blog's HTML policy)
   // are tested too, with every related test: they are slower, but a policy is a promise.
