@@ -108,6 +108,14 @@ it("an icon name the site has no icon for, in a service and on the home page", (
   ])
 })
 
+it("Markdown the site does not show as such, named with what to write instead", () => {
+  const about = committed("content/about.yaml")
+  const changed = about.replace("    Our team started out", "    ## Our story\n\n    Our team *started* out")
+  expect(copy.check({ "content/about.yaml": changed })).toEqual([
+    `content/about.yaml:${lineOf(about, /^ {2}body: \|$/)}:9: \`whoWeAre.body\` uses a level-2 heading (use ### for sub-headings), *italic* text, which the site does not show as such — use only paragraphs, ### sub-headings, - lists, **bold** and [links](/path/)`,
+  ])
+})
+
 describe("rules across files", () => {
   const first = "content/services/cctv-installation-melbourne.yaml"
   const file = "content/services/tv-wall-mounting-melbourne.yaml"
