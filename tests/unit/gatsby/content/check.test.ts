@@ -108,6 +108,69 @@ it("an icon name the site has no icon for, in a service and on the home page", (
   ])
 })
 
+describe("a value of the wrong shape, named with its fix", () => {
+  const site = "content/site.yaml"
+  const siteText = committed(site)
+  const shortName = lineOf(siteText, /^shortName:/)
+  const emails = lineOf(siteText, /^emails:/)
+  const service = "content/services/cctv-installation-melbourne.yaml"
+  const serviceText = committed(service)
+  const image = lineOf(serviceText, /^ {2}image:/)
+
+  it.each([
+    [
+      "text of spaces only",
+      site,
+      siteText.replace(/^shortName: .*$/m, 'shortName: "  "'),
+      `${site}:${shortName}:12: \`shortName\` is empty — write the text after \`shortName:\``,
+    ],
+    [
+      "a list where text belongs",
+      site,
+      siteText.replace(/^shortName: .*$/m, "shortName:\n  - MAS"),
+      `${site}:${shortName + 1}:3: \`shortName\` must be text, got a list — write the text itself after the colon, in double quotes`,
+    ],
+    [
+      "text where a group of fields belongs",
+      site,
+      siteText.replace(/^phone:\n.*$/m, 'phone: "0491 570 156"'),
+      `${site}:${lineOf(siteText, /^phone:/)}:8: \`phone\` must be a group of fields (display), got "0491 570 156" — write each field on its own line below it, indented two spaces more`,
+    ],
+    [
+      "a required list with no item",
+      site,
+      siteText.replace(/^emails:\n( {2}.*\n)+/m, "emails: []\n"),
+      `${site}:${emails}:9: \`emails\` must list at least one item — add an item on the line below, starting with \`- \``,
+    ],
+    [
+      "an empty item in a list",
+      site,
+      siteText.replace(/^emails:\n/m, "emails:\n  -\n"),
+      `${site}:${emails + 1}:4: \`emails[0]\` is empty — fill in or remove the \`-\` line of \`emails\``,
+    ],
+    [
+      "a file that is a list instead of fields",
+      site,
+      "- name\n- shortName\n",
+      `${site}:1:1: this file must hold fields (\`name: value\` lines), but YAML reads it as a list — compare it with the last committed version (\`git diff\`)`,
+    ],
+    [
+      "an empty path to a picture",
+      service,
+      serviceText.replace(/^ {2}image: .*$/m, '  image: ""'),
+      `${service}:${image}:10: \`card.image\` must be a path to a file, relative to the YAML file, got "" — write the path of the file, relative to this YAML file`,
+    ],
+    [
+      "a number where a path to a picture belongs",
+      service,
+      serviceText.replace(/^ {2}image: .*$/m, "  image: 3"),
+      `${service}:${image}:10: \`card.image\` must be a path to a file, relative to the YAML file, got the number 3 — write the path of the file, relative to this YAML file`,
+    ],
+  ])("%s", (_case, file, text, problem) => {
+    expect(copy.check({ [file]: text })).toEqual([problem])
+  })
+})
+
 it("Markdown the site does not show as such, named with what to write instead", () => {
   const about = committed("content/about.yaml")
   const changed = about.replace("    Our team started out", "    ## Our story\n\n    Our team *started* out")
