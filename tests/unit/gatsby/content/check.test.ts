@@ -11,6 +11,7 @@ import jsYaml from "js-yaml"
 import { checkChangedContent, checkContent, checkContentFirst, watchContent } from "../../../../gatsby/content/check"
 import { modelForPath } from "../../../../gatsby/content/yaml/find-files"
 import { readContentFile } from "../../../../gatsby/content/yaml/read-yaml"
+import { formatReport } from "../../../../gatsby/content/problem"
 import { serviceModel, yamlModels } from "../../../../gatsby/content/models"
 import { CONTENT_ICON_NAMES } from "../../../../src/components/ui/icons/icon-names"
 import { committed, ContentCopy, lineOf, projectRoot } from "../../../support/fixtures/content-copy"
@@ -303,6 +304,46 @@ describe("the content check in Gatsby", () => {
     call(checkContentFirst, { reporter: report })
     expect(report.panicOnBuild).not.toHaveBeenCalled()
     expect(report.info).toHaveBeenCalledWith(expect.stringMatching(/^Content check: \d+ files, no problems$/))
+  })
+
+  it("stops the build naming every problem, and says so once an editor has fixed them", () => {
+    const site = path.join(projectRoot, "content/site.yaml")
+    const text = committed("content/site.yaml")
+    const readFileSync = fs.readFileSync
+    // What the editor saved: a second phone, and a second name, in site.yaml.
+    const broken = `${text}phone: "03 9000 0000"\nname: Other\n`
+    const saved = jest
+      .spyOn(fs, "readFileSync")
+      .mockImplementation(((file: string, ...rest: []) =>
+        file === site ? Buffer.from(broken) : readFileSync(file, ...rest)) as typeof fs.readFileSync)
+    const before = reporter()
+    try {
+      call(checkContentFirst, { reporter: before })
+    } finally {
+      saved.mockRestore()
+    }
+    const added = text.split("\n").length
+    expect(before.panicOnBuild).toHaveBeenCalledWith(
+      [
+        "Content check: 2 problems in content/",
+        `content/site.yaml:${added}:1: \`phone\` appears twice in this file (lines ${lineOf(text, /^phone:/)} and ${added}) — keep one`,
+        `content/site.yaml:${added + 1}:1: \`name\` appears twice in this file (lines ${lineOf(text, /^name:/)} and ${added + 1}) — keep one`,
+      ].join("\n"),
+    )
+    const after = reporter()
+    call(checkContentFirst, { reporter: after })
+    expect(after.success).toHaveBeenCalledWith(`Content check: the problems are fixed (${yamlFiles.length} files checked)`)
+    expect(after.panicOnBuild).not.toHaveBeenCalled()
+    const later = reporter()
+    call(checkContentFirst, { reporter: later })
+    expect(later.success).not.toHaveBeenCalled()
+    expect(later.info).toHaveBeenCalledWith(`Content check: ${yamlFiles.length} files, no problems`)
+  })
+
+  it("reports a single problem as one", () => {
+    expect(formatReport([{ file: "content/a.yaml", line: 2, column: 3, message: "m", fix: "f" }])).toBe(
+      "Content check: 1 problem in content/\ncontent/a.yaml:2:3: m — f",
+    )
   })
 
   it("checks again when a content file changes after bootstrap (gatsby develop), and only then", () => {
