@@ -22,6 +22,7 @@ declare(strict_types=1);
 require dirname(__DIR__) . '/src/bootstrap.php';
 
 use AntennaBackend\Cli\Cli;
+use AntennaBackend\Config\Settings;
 use AntennaBackend\Mail\Notifier;
 use AntennaBackend\Runtime\Log;
 use AntennaBackend\Storage\Notifications;
@@ -36,7 +37,7 @@ if ($limit < 1) {
 $quiet = isset($opt['quiet']);
 
 date_default_timezone_set('UTC');
-$config = Cli::config($opt);
+$config = Cli::config($opt, [Settings::MAIL]);
 try {
     $store = Store::fromConfig($config);
     $store->db->probeWrite();
