@@ -6,7 +6,7 @@ import {
   fetchRecentPosts,
 } from "../../../../../src/lib/blog/dashboard"
 
-type Answer = { status?: number; body?: string } | Error | "hang"
+type Answer = { status?: number; statusText?: string; body?: string } | Error | "hang"
 
 /** A fetch that gives the answers in turn and records the URLs asked for. */
 function fakeFetch(...answers: Answer[]) {
@@ -24,7 +24,7 @@ function fakeFetch(...answers: Answer[]) {
     return Promise.resolve({
       ok: status >= 200 && status < 300,
       status,
-      statusText: status === 200 ? "OK" : "Error",
+      statusText: answer.statusText ?? (status === 200 ? "OK" : "Error"),
       text: () => Promise.resolve(answer.body ?? ""),
     } as Response)
   })
@@ -80,6 +80,14 @@ describe("fetchJson", () => {
     } finally {
       jest.useRealTimers()
     }
+  })
+
+  test("an answer without a status text, as over HTTP/2, is named by its code alone", async () => {
+    const { impl } = fakeFetch({ status: 502, statusText: "", body: "Bad gateway" })
+    expect(await fetchJson("u", { fetchImpl: impl })).toMatchObject({
+      ok: false,
+      problem: 'HTTP 502 with "Bad gateway"',
+    })
   })
 
   test("a retry that succeeds wins", async () => {

@@ -59,6 +59,12 @@ describe("what every field refuses", () => {
     expect(checkField("city", ` \u00a0${"x".repeat(FIELDS.city.max)}\ufeff `, true)).toBeNull()
   })
 
+  test("only the spaces around a value are cut: those inside it count, and every letter is kept", () => {
+    expect(checkField("city", `x${" ".repeat(FIELDS.city.max)}y`, true)).toBe("tooLong")
+    expect(checkField("email", "jane doe@example.com", true)).toBe("email")
+    expect(checkField("city", "V", true)).toBeNull()
+  })
+
   test("length is counted in characters as a reader sees them, not in UTF-16 units", () => {
     expect(checkField("message", "😀".repeat(FIELDS.message.max), true)).toBeNull()
     expect(checkField("message", "😀".repeat(FIELDS.message.max + 1), true)).toBe("tooLong")
