@@ -40,6 +40,10 @@ describe("dashboardEndpoints", () => {
     expect(api.recent).toBe("https://dash.example/api/fetch-blogs.php")
     expect(api.bySlug("a b/c?d&e")).toBe("https://dash.example/api/fetch-blog-by-slug.php?slug=a%20b%2Fc%3Fd%26e")
   })
+
+  test("a base address ending in several slashes gives the same URLs", () => {
+    expect(dashboardEndpoints("https://dash.example/api//").blogs).toBe("https://dash.example/api/get-blogs.php")
+  })
 })
 
 describe("fetchJson", () => {
@@ -88,6 +92,17 @@ describe("fetchJson", () => {
       ok: false,
       problem: 'HTTP 502 with "Bad gateway"',
     })
+  })
+
+  test("an error's body is quoted on one line and cut after 200 characters; a blank one is named so", async () => {
+    const problem = async (body: string) => {
+      const result = await fetchJson("u", { fetchImpl: fakeFetch({ status: 500, body }).impl })
+      return result.ok ? "" : result.problem
+    }
+    expect(await problem("Line one\n\n  line   two ")).toBe('HTTP 500 Error with "Line one line two"')
+    expect(await problem("x".repeat(200))).toBe(`HTTP 500 Error with "${"x".repeat(200)}"`)
+    expect(await problem("x".repeat(201))).toBe(`HTTP 500 Error with "${"x".repeat(200)}..."`)
+    expect(await problem(" \n ")).toBe("HTTP 500 Error with an empty body")
   })
 
   test("a retry that succeeds wins", async () => {
