@@ -15,6 +15,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       ".lighthouse/",
+      ".stryker-tmp/",
+      "reports/",
     ],
   },
   js.configs.recommended,

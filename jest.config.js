@@ -4,8 +4,20 @@
  */
 module.exports = {
   testEnvironment: "jsdom",
-  // __mocks__ must be a root for its gatsby.tsx to replace the gatsby package.
-  roots: ["<rootDir>/tests/unit", "<rootDir>/__mocks__"],
+  // __mocks__ must be a root for its gatsby.tsx to replace the gatsby package. The source folders and
+  // tests/support are roots too, though they hold no test, so that `--findRelatedTests` (the mutation
+  // run's way of choosing tests) can follow a test through a component or a fixture to the src/lib
+  // file it uses: Jest follows imports only through files under a root.
+  roots: [
+    "<rootDir>/tests/unit",
+    "<rootDir>/tests/support",
+    "<rootDir>/__mocks__",
+    "<rootDir>/src",
+    "<rootDir>/gatsby",
+    "<rootDir>/cms",
+    "<rootDir>/scripts",
+  ],
+  testMatch: ["<rootDir>/tests/**/*.test.[jt]s?(x)"],
   transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./tests/support/jest/babel.config.js" }] },
   moduleNameMapper: {
     // marked ships modern ESM (private class methods); its UMD build needs no transform.

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/jest/node-environment.js */
 // Saving an entry through the CMS changes only what the editor changed.
 import fs from "fs"
 import path from "path"

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment ./tests/support/jest/node-environment.js
  *
  * What the site takes from inside Gatsby rather than from its documented API, read from the Gatsby
  * installed in node_modules: each test names the internal, and fails with what moved and where to

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment ./tests/support/jest/node-environment.js
  *
  * The optional pre-commit hook (.githooks/pre-commit) in a scratch git repository: it refuses a
  * commit whose staged content/ has a problem, naming file and line, and lets a good one through.

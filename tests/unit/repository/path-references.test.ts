@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment ./tests/support/jest/node-environment.js
  *
  * No comment or doc names a path that does not exist (what counts as a path:
  * tests/support/repository/path-references.ts).

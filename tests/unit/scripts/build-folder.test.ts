@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment ./tests/support/jest/node-environment.js
  */
 // `npm run build` in a project folder that was copied or moved with its Gatsby cache: the cache of
 // another folder is deleted before Gatsby sees it (scripts/build-folder.mjs).

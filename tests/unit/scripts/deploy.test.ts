@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment ./tests/support/jest/node-environment.js
  */
 // The deploy's decisions that need no server: its settings, the releases it keeps and rolls back to,
 // whether there is anything to publish (the fingerprint and the hold), the backend's entry points, the

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/jest/node-environment.js */
 // Where the CMS saves and how editors sign in, from the CMS_* variables: GitHub through the site's
 // own endpoint, GitLab and Gitea/Forgejo with PKCE, git-gateway only when chosen (with a warning),
 // nothing set: the local backend, which the live /admin/ explains. A setting that cannot work stops

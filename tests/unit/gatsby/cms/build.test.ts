@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/jest/node-environment.js */
 import fs from "fs"
 import os from "os"
 import path from "path"

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/jest/node-environment.js */
 // The CMS configuration is generated from the content model: every model field has exactly one
 // CMS field with the widget its kind calls for and the same required flag, and nothing else.
 import { cmsCollections, cmsConfig, type CmsCollection } from "../../../../gatsby/cms/config"

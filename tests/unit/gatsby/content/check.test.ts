@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment ./tests/support/jest/node-environment.js
  *
  * The content check over a copy of content/: files the model does not declare, fields against the
  * model, rules across files, sample posts, and every problem reported at once. YAML syntax mistakes
@@ -11,6 +11,7 @@ import path from "path"
 import { checkChangedContent, checkContent, checkContentFirst, watchContent } from "../../../../gatsby/content/check"
 import { modelForPath } from "../../../../gatsby/content/yaml/find-files"
 import { readContentFile } from "../../../../gatsby/content/yaml/read-yaml"
+import { formatReport } from "../../../../gatsby/content/problem"
 import { serviceModel, yamlModels } from "../../../../gatsby/content/models"
 import { CONTENT_ICON_NAMES } from "../../../../src/components/ui/icons/icon-names"
 import { committed, ContentCopy, lineOf, projectRoot } from "../../../support/fixtures/content-copy"
@@ -113,6 +114,77 @@ it("an icon name the site has no icon for, in a service and on the home page", (
   expect(problems).toEqual([
     `content/home.yaml:${lineOf(home, new RegExp(`icon: ${homeIcon}$`))}:13: \`whyChooseUs.cards[0].icon\` must be one of the listed values, got "Shield" — write one of: ${names}`,
     `${service}:${lineOf(serviceText, /- icon: camera$/)}:15: \`stepLists[0].items[3].icon\` must be one of the listed values, got "camra" — write one of: ${names}`,
+  ])
+})
+
+describe("a value of the wrong shape, named with its fix", () => {
+  const site = "content/site.yaml"
+  const siteText = committed(site)
+  const shortName = lineOf(siteText, /^shortName:/)
+  const emails = lineOf(siteText, /^emails:/)
+  const service = "content/services/cctv-installation-melbourne.yaml"
+  const serviceText = committed(service)
+  const image = lineOf(serviceText, /^ {2}image:/)
+
+  it.each([
+    [
+      "text of spaces only",
+      site,
+      siteText.replace(/^shortName: .*$/m, 'shortName: "  "'),
+      `${site}:${shortName}:12: \`shortName\` is empty — write the text after \`shortName:\``,
+    ],
+    [
+      "a list where text belongs",
+      site,
+      siteText.replace(/^shortName: .*$/m, "shortName:\n  - MAS"),
+      `${site}:${shortName + 1}:3: \`shortName\` must be text, got a list — write the text itself after the colon, in double quotes`,
+    ],
+    [
+      "text where a group of fields belongs",
+      site,
+      siteText.replace(/^phone:\n.*$/m, 'phone: "0491 570 156"'),
+      `${site}:${lineOf(siteText, /^phone:/)}:8: \`phone\` must be a group of fields (display), got "0491 570 156" — write each field on its own line below it, indented two spaces more`,
+    ],
+    [
+      "a required list with no item",
+      site,
+      siteText.replace(/^emails:\n( {2}.*\n)+/m, "emails: []\n"),
+      `${site}:${emails}:9: \`emails\` must list at least one item — add an item on the line below, starting with \`- \``,
+    ],
+    [
+      "an empty item in a list",
+      site,
+      siteText.replace(/^emails:\n/m, "emails:\n  -\n"),
+      `${site}:${emails + 1}:4: \`emails[0]\` is empty — fill in or remove the \`-\` line of \`emails\``,
+    ],
+    [
+      "a file that is a list instead of fields",
+      site,
+      "- name\n- shortName\n",
+      `${site}:1:1: this file must hold fields (\`name: value\` lines), but YAML reads it as a list — compare it with the last committed version (\`git diff\`)`,
+    ],
+    [
+      "an empty path to a picture",
+      service,
+      serviceText.replace(/^ {2}image: .*$/m, '  image: ""'),
+      `${service}:${image}:10: \`card.image\` must be a path to a file, relative to the YAML file, got "" — write the path of the file, relative to this YAML file`,
+    ],
+    [
+      "a number where a path to a picture belongs",
+      service,
+      serviceText.replace(/^ {2}image: .*$/m, "  image: 3"),
+      `${service}:${image}:10: \`card.image\` must be a path to a file, relative to the YAML file, got the number 3 — write the path of the file, relative to this YAML file`,
+    ],
+  ])("%s", (_case, file, text, problem) => {
+    expect(copy.check({ [file]: text })).toEqual([problem])
+  })
+})
+
+it("Markdown the site does not show as such, named with what to write instead", () => {
+  const about = committed("content/about.yaml")
+  const changed = about.replace("    Our team started out", "    ## Our story\n\n    Our team *started* out")
+  expect(copy.check({ "content/about.yaml": changed })).toEqual([
+    `content/about.yaml:${lineOf(about, /^ {2}body: \|$/)}:9: \`whoWeAre.body\` uses a level-2 heading (use ### for sub-headings), *italic* text, which the site does not show as such — use only paragraphs, ### sub-headings, - lists, **bold** and [links](/path/)`,
   ])
 })
 
@@ -247,6 +319,46 @@ describe("the content check in Gatsby", () => {
     call(checkContentFirst, { reporter: report })
     expect(report.panicOnBuild).not.toHaveBeenCalled()
     expect(report.info).toHaveBeenCalledWith(expect.stringMatching(/^Content check: \d+ files, no problems$/))
+  })
+
+  it("stops the build naming every problem, and says so once an editor has fixed them", () => {
+    const site = path.join(projectRoot, "content/site.yaml")
+    const text = committed("content/site.yaml")
+    const readFileSync = fs.readFileSync
+    // What the editor saved: a second phone, and a second name, in site.yaml.
+    const broken = `${text}phone: "03 9000 0000"\nname: Other\n`
+    const saved = jest
+      .spyOn(fs, "readFileSync")
+      .mockImplementation(((file: string, ...rest: []) =>
+        file === site ? Buffer.from(broken) : readFileSync(file, ...rest)) as typeof fs.readFileSync)
+    const before = reporter()
+    try {
+      call(checkContentFirst, { reporter: before })
+    } finally {
+      saved.mockRestore()
+    }
+    const added = text.split("\n").length
+    expect(before.panicOnBuild).toHaveBeenCalledWith(
+      [
+        "Content check: 2 problems in content/",
+        `content/site.yaml:${added}:1: \`phone\` appears twice in this file (lines ${lineOf(text, /^phone:/)} and ${added}) — keep one`,
+        `content/site.yaml:${added + 1}:1: \`name\` appears twice in this file (lines ${lineOf(text, /^name:/)} and ${added + 1}) — keep one`,
+      ].join("\n"),
+    )
+    const after = reporter()
+    call(checkContentFirst, { reporter: after })
+    expect(after.success).toHaveBeenCalledWith(`Content check: the problems are fixed (${yamlFiles.length} files checked)`)
+    expect(after.panicOnBuild).not.toHaveBeenCalled()
+    const later = reporter()
+    call(checkContentFirst, { reporter: later })
+    expect(later.success).not.toHaveBeenCalled()
+    expect(later.info).toHaveBeenCalledWith(`Content check: ${yamlFiles.length} files, no problems`)
+  })
+
+  it("reports a single problem as one", () => {
+    expect(formatReport([{ file: "content/a.yaml", line: 2, column: 3, message: "m", fix: "f" }])).toBe(
+      "Content check: 1 problem in content/\ncontent/a.yaml:2:3: m — f",
+    )
   })
 
   it("checks again when a content file changes after bootstrap (gatsby develop), and only then", () => {

@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/jest/node-environment.js */
 import { toSdl } from "../../../../gatsby/content/schema"
 import { yamlModels } from "../../../../gatsby/content/models"
 

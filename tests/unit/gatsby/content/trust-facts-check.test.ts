@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment ./tests/support/jest/node-environment.js
  *
  * The trust facts of content/site.yaml against the content model: each is optional, and what is set
  * must be a fact the site can show (a rating from 1 to 5 with one decimal, a whole number of reviews,

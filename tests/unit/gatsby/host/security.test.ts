@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/jest/node-environment.js */
 import crypto from "crypto"
 import {
   contentSecurityPolicy,

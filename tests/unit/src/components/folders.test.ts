@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment ./tests/support/jest/node-environment.js
  *
  * The component folders depend on each other one way: a folder that another one uses never uses
  * that one back (the layout shows contact's trust facts, so contact's parts never reach into the

@@ -11,25 +11,51 @@ import { testSite } from "../../../support/jest/site-fixture"
 const site = testSite
 
 describe("JSON-LD builders", () => {
-  it("describes the business, open 24/7, serving Melbourne", () => {
-    const business = localBusiness(site) as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
-    expect(business["@type"]).toBe("Electrician")
-    // The test site's phone is "0400 000 000": search engines get the international form.
-    expect(business.telephone).toBe("+61400000000")
-    expect(business.email).toBe(site.emails[0].address)
-    expect(business.areaServed).toEqual({ "@type": "City", name: "Melbourne" })
-    expect(business.openingHoursSpecification.dayOfWeek).toHaveLength(7)
-    expect(business.openingHoursSpecification).toMatchObject({ opens: "00:00", closes: "23:59" })
-    expect(business.sameAs).toEqual([site.social[0].url])
+  it("describes the business, open 24/7, serving Melbourne, in schema.org's words, with the year it started", () => {
+    expect(localBusiness({ ...site, trust: { founded: 2004 } })).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Electrician",
+      "@id": "https://site.example/#business",
+      name: "Test Antennas",
+      description: "Antennas and CCTV",
+      url: "https://site.example/",
+      image: "https://site.example/og-image.jpg",
+      // The test site's phone is "0400 000 000": search engines get the international form.
+      telephone: "+61400000000",
+      email: "info@site.example",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "1 Example St",
+        addressLocality: "Melbourne",
+        addressRegion: "VIC",
+        postalCode: "3000",
+        addressCountry: "AU",
+      },
+      areaServed: { "@type": "City", name: "Melbourne" },
+      openingHoursSpecification: {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+        opens: "00:00",
+        closes: "23:59",
+      },
+      sameAs: ["https://facebook.example/test"],
+      foundingDate: "2004",
+    })
+    expect(localBusiness({ ...site, trust: { founded: null } })).not.toHaveProperty("foundingDate")
+    expect(localBusiness({ ...site, trust: null })).not.toHaveProperty("foundingDate")
   })
 
   it("builds a Service provided by the business", () => {
     const service = serviceJsonLd(site, { name: "CCTV Installation", description: "d", path: "/service/cctv/" })
-    expect(service).toMatchObject({
+    expect(service).toEqual({
+      "@context": "https://schema.org",
       "@type": "Service",
+      name: "CCTV Installation",
+      description: "d",
       url: "https://site.example/service/cctv/",
-      provider: { "@id": "https://site.example/#business", name: site.name },
-      areaServed: { name: "Melbourne" },
+      serviceType: "CCTV Installation",
+      provider: { "@id": "https://site.example/#business", "@type": "Electrician", name: site.name },
+      areaServed: { "@type": "City", name: "Melbourne" },
     })
   })
 
@@ -52,11 +78,15 @@ describe("JSON-LD builders", () => {
     const crumbs = breadcrumbJsonLd(site.siteUrl, [
       { name: "Home", path: "/" },
       { name: "Blogs", path: "/blogs/" },
-    ]) as { itemListElement: { position: number; item: string }[] }
-    expect(crumbs.itemListElement.map((i) => [i.position, i.item])).toEqual([
-      [1, "https://site.example/"],
-      [2, "https://site.example/blogs/"],
     ])
+    expect(crumbs).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://site.example/" },
+        { "@type": "ListItem", position: 2, name: "Blogs", item: "https://site.example/blogs/" },
+      ],
+    })
   })
 
   it("cannot be broken out of its script tag", () => {
@@ -80,23 +110,28 @@ describe("blog structured data", () => {
         author: "Sam",
         category: "CCTV",
       }),
-    ).toMatchObject({
+    ).toEqual({
+      "@context": "https://schema.org",
       "@type": "BlogPosting",
       headline: "T",
       description: "D",
       url: "https://site.example/blog/t/",
+      mainEntityOfPage: { "@type": "WebPage", "@id": "https://site.example/blog/t/" },
       image: "https://site.example/static/t.jpg",
       datePublished: "2025-02-18",
       author: { "@type": "Person", name: "Sam" },
       articleSection: "CCTV",
+      publisher: { "@id": "https://site.example/#business", "@type": "Electrician", name: site.name },
+      inLanguage: "en-AU",
     })
   })
 
   test("without author or date the post is credited to the business and no date is invented", () => {
     const data = blogPostingJsonLd(site, { title: "T", description: "D", path: "/blog/t/" }) as Record<string, unknown>
-    expect(data.author).toMatchObject({ "@type": "Organization", name: site.name })
+    expect(data.author).toEqual({ "@type": "Organization", name: site.name, url: "https://site.example/" })
     expect(data).not.toHaveProperty("datePublished")
     expect(data).not.toHaveProperty("image")
+    expect(data).not.toHaveProperty("articleSection")
   })
 
   test("a hostile title cannot close the JSON-LD script", () => {

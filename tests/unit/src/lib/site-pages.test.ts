@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/jest/node-environment.js */
 import fs from "fs"
 import path from "path"
 import { blogListPath } from "../../../../src/lib/blog/list-pages"

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment ./tests/support/jest/node-environment.js
  */
 import declared from "../../../../../backend/src/Enquiry/forms.json"
 import { declarationProblems, formFieldTexts } from "../../../../../gatsby/content/models/forms"

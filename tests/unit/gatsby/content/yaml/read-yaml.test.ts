@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment ./tests/support/jest/node-environment.js
  *
  * YAML mistakes editors make, each fed through the whole content check (gatsby/content/check.ts)
  * on a copy of content/: the check must name the file, line and column, say what is wrong and what

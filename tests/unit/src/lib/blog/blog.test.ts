@@ -330,6 +330,14 @@ describe("response validation", () => {
     expect(parseBlogBySlug([])).toBeNull()
   })
 
+  test("parseBlogBySlug refuses an answer of several posts rather than show the first as this one", () => {
+    const two = [
+      { id: 5, title: "Other post", slug: "other" },
+      { id: 6, title: "Asked for", slug: "asked-for" },
+    ]
+    expect(parseBlogBySlug(two)).toBeNull()
+  })
+
   test("isBlogPostData accepts only a post of the right shape from history state", () => {
     const check = toBlogPost(good)
     expect(check.ok && isBlogPostData(check.post)).toBe(true)

@@ -6,7 +6,7 @@ import {
   fetchRecentPosts,
 } from "../../../../../src/lib/blog/dashboard"
 
-type Answer = { status?: number; body?: string } | Error | "hang"
+type Answer = { status?: number; statusText?: string; body?: string } | Error | "hang"
 
 /** A fetch that gives the answers in turn and records the URLs asked for. */
 function fakeFetch(...answers: Answer[]) {
@@ -24,7 +24,7 @@ function fakeFetch(...answers: Answer[]) {
     return Promise.resolve({
       ok: status >= 200 && status < 300,
       status,
-      statusText: status === 200 ? "OK" : "Error",
+      statusText: answer.statusText ?? (status === 200 ? "OK" : "Error"),
       text: () => Promise.resolve(answer.body ?? ""),
     } as Response)
   })
@@ -40,6 +40,10 @@ describe("dashboardEndpoints", () => {
     expect(api.recent).toBe("https://dash.example/api/fetch-blogs.php")
     expect(api.bySlug("a b/c?d&e")).toBe("https://dash.example/api/fetch-blog-by-slug.php?slug=a%20b%2Fc%3Fd%26e")
   })
+
+  test("a base address ending in several slashes gives the same URLs", () => {
+    expect(dashboardEndpoints("https://dash.example/api//").blogs).toBe("https://dash.example/api/get-blogs.php")
+  })
 })
 
 describe("fetchJson", () => {
@@ -53,6 +57,52 @@ describe("fetchJson", () => {
     const result = await fetchJson("u", { ...fast, fetchImpl: impl, retries: 2 })
     expect(urls).toHaveLength(3)
     expect(result).toEqual({ ok: false, problem: 'HTTP 503 Error with "Busy"', retryable: true })
+  })
+
+  test("retries a server error (500) and a request to slow down (429)", async () => {
+    for (const status of [500, 429]) {
+      const { impl, urls } = fakeFetch({ status, body: "Try later" }, { body: "[]" })
+      expect(await fetchJson("u", { ...fast, fetchImpl: impl, retries: 1 })).toEqual({ ok: true, data: [] })
+      expect([status, urls.length]).toEqual([status, 2])
+    }
+  })
+
+  test("waits before the first retry and twice as long before each further one", async () => {
+    jest.useFakeTimers()
+    try {
+      const { impl, urls } = fakeFetch({ status: 503, body: "Busy" })
+      const done = fetchJson("u", { fetchImpl: impl, retries: 3, retryDelayMs: 1_000 })
+      const asked = async (ms: number) => {
+        await jest.advanceTimersByTimeAsync(ms)
+        return urls.length
+      }
+      expect(await asked(0)).toBe(1)
+      expect([await asked(999), await asked(1)]).toEqual([1, 2])
+      expect([await asked(1_999), await asked(1)]).toEqual([2, 3])
+      expect([await asked(3_999), await asked(1)]).toEqual([3, 4])
+      expect(await done).toMatchObject({ ok: false, problem: 'HTTP 503 Error with "Busy"' })
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  test("an answer without a status text, as over HTTP/2, is named by its code alone", async () => {
+    const { impl } = fakeFetch({ status: 502, statusText: "", body: "Bad gateway" })
+    expect(await fetchJson("u", { fetchImpl: impl })).toMatchObject({
+      ok: false,
+      problem: 'HTTP 502 with "Bad gateway"',
+    })
+  })
+
+  test("an error's body is quoted on one line and cut after 200 characters; a blank one is named so", async () => {
+    const problem = async (body: string) => {
+      const result = await fetchJson("u", { fetchImpl: fakeFetch({ status: 500, body }).impl })
+      return result.ok ? "" : result.problem
+    }
+    expect(await problem("Line one\n\n  line   two ")).toBe('HTTP 500 Error with "Line one line two"')
+    expect(await problem("x".repeat(200))).toBe(`HTTP 500 Error with "${"x".repeat(200)}"`)
+    expect(await problem("x".repeat(201))).toBe(`HTTP 500 Error with "${"x".repeat(200)}..."`)
+    expect(await problem(" \n ")).toBe("HTTP 500 Error with an empty body")
   })
 
   test("a retry that succeeds wins", async () => {

@@ -63,6 +63,21 @@ describe("sanitizeBlogHtml keeps what an article needs", () => {
     expect(links[4].getAttribute("href")).toBe("tel:+61400000000")
   })
 
+  test("links and images keep their web address, over https or http", () => {
+    const root = render(
+      '<a href="https://example.com/a">s</a><a href="http://example.com/b">p</a>' +
+        '<img src="https://example.com/c.jpg" alt="c"><img src="http://example.com/d.jpg" alt="d">',
+    )
+    expect([...root.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
+      "https://example.com/a",
+      "http://example.com/b",
+    ])
+    expect([...root.querySelectorAll("img")].map((img) => img.getAttribute("src"))).toEqual([
+      "https://example.com/c.jpg",
+      "http://example.com/d.jpg",
+    ])
+  })
+
   test("an image without text gets an empty alt; one without a web address is dropped", () => {
     expect(sanitizeBlogHtml('<img src="/uploads/a.jpg">')).toBe(
       '<img src="/uploads/a.jpg" alt="" loading="lazy" decoding="async" />',
@@ -133,6 +148,16 @@ describe("sanitizeBlogHtml removes hostile payloads", () => {
       expect(url).toMatch(/^(https?:\/\/|\/(?!\/)|mailto:|tel:|[\w.-]+$)/)
     }
   })
+
+  // Their content is code, styling, a frame, a form control or a document title, never article text.
+  test.each(["script", "style", "iframe", "noscript", "svg", "math", "template", "textarea", "option", "title"])(
+    "the text inside <%s> goes with it",
+    (tag) => {
+      expect(sanitizeBlogHtml(`<p>before</p><${tag}>body{display:none}</${tag}><p>after</p>`)).toBe(
+        "<p>before</p><p>after</p>",
+      )
+    },
+  )
 
   test("the text around a removed element is kept", () => {
     expect(sanitizeBlogHtml("<p>before<script>alert(1)</script>after</p>")).toBe("<p>beforeafter</p>")
