@@ -183,4 +183,20 @@ return [
         // How long a sign-in may take, from pressing Login to GitHub's answer (60 to 3600 seconds).
         'state_seconds' => 600,
     ],
+
+    // The visit counter (public/count.php; docs/privacy.md says what it counts and keeps): page
+    // views, taps on Call, WhatsApp, e-mail and Get Quote, shown in the inbox's Numbers view. A
+    // wrong value here switches off the counter alone (the log names the key); the forms and the
+    // inbox keep working.
+    'counter' => [
+        // false: count nothing (count.php answers 503; the site's pages go on reporting, unheard).
+        'enabled' => true,
+        // Events one address (an IPv6 /64) may add in a minute, and the whole site in a day
+        // (the time zone above); more are refused with 429.
+        'per_address_per_minute' => 30,
+        'per_day' => 50000,
+        // Days the raw events are kept after their day (1 to 365); bin/purge.php rolls them up into
+        // daily counts first. The daily counts are kept retention.delete_after_days.
+        'raw_days' => 7,
+    ],
 ];

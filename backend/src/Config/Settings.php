@@ -12,6 +12,7 @@ namespace AntennaBackend\Config;
 use AntennaBackend\Http\Net;
 use AntennaBackend\Http\Origin;
 use AntennaBackend\Storage\DatabaseSetting;
+use AntennaBackend\Visits\CounterSettings;
 
 final class Settings
 {
@@ -20,7 +21,8 @@ final class Settings
      * "text", "trimmed", "word" (trimmed, lower case), "path" (relative to the config file's folder;
      * blank means the default), "private path" (a path that must not be served: see ServedPaths),
      * "origin" (one scheme://host[:port], or null), "url" (https://, or http:// on this machine;
-     * blank means the default), and the named rules of read().
+     * blank means the default), "group" (an optional feature's own settings, handed over as the
+     * file gives them and checked by that feature alone: see OptionalGroup), and the named rules of read().
      */
     public const DECLARED = [
         'database' => [null, 'database'],
@@ -66,6 +68,7 @@ final class Settings
         'cms.token_url' => ['https://github.com/login/oauth/access_token', 'url'],
         'cms.timeout' => [10, 'int:1:60'],
         'cms.state_seconds' => [600, 'int:60:3600'],
+        'counter' => [CounterSettings::DEFAULTS, 'group'],
     ];
 
     /**
@@ -96,6 +99,7 @@ final class Settings
                 'proxies' => self::proxies($given),
                 'origin' => self::origin($key, $given),
                 'url' => self::url($key, $given, $default),
+                'group' => $given,
                 default => self::integer($given, $rule),
             };
             if ($rule === 'private path') {

@@ -5,7 +5,8 @@
  * not serve. php -S allocates a request's declared Content-Length before any PHP runs, so one
  * request claiming 100 GB ended it ("out of memory"); and without its router it serves every file
  * of the folder. The guard answers those itself: 413 for a body declared larger than MAX_BODY or
- * of unknown length (Transfer-Encoding), 404 for any path but the handlers' and the inbox's.
+ * of unknown length (Transfer-Encoding), 404 for any path but the entry points'
+ * (the handlers, the visit counter, the sign-in, the inbox).
  * One request per connection; everything in one process, with stream_select.
  */
 
@@ -18,7 +19,7 @@ use AntennaBackend\Enquiry\Messages;
 final class Guard
 {
     /** The paths php -S runs a script for, wherever the web root is mounted (bin/dev-router.php decides the same). */
-    public const ENTRY_POINTS = '~/(handleContact\.php|handleQuote\.php|cms-auth\.php|inbox/|inbox/index\.php)$~';
+    public const ENTRY_POINTS = '~/(handleContact\.php|handleQuote\.php|count\.php|cms-auth\.php|inbox/|inbox/index\.php)$~';
 
     /** The inbox's short and old addresses, which bin/dev-router.php redirects. */
     public const REDIRECTS = '~/(admin|inbox|admin/|admin/index\.php)$~';

@@ -5,7 +5,8 @@
  *  - those received more than anonymise_after_days ago lose the client address and browser they
  *    were sent from (kept until then against abuse), and the fingerprint made with the address;
  *  - e-mail copies of enquiries no longer stored, expired inbox sessions, old records of failed
- *    sign-ins and expired one-time sign-in codes (and their e-mail copies) go too.
+ *    sign-ins and expired one-time sign-in codes (and their e-mail copies) go too;
+ *  - the visit counter's raw events, daily counts and salts, as Visits/VisitRetention says.
  * Running it again changes nothing more.
  */
 
@@ -18,6 +19,7 @@ use AntennaBackend\Config\Config;
 use AntennaBackend\Inbox\SignInCodes;
 use AntennaBackend\Mail\MailCopies;
 use AntennaBackend\Storage\Store;
+use AntennaBackend\Visits\VisitRetention;
 
 final class Retention
 {
@@ -27,7 +29,7 @@ final class Retention
     {
     }
 
-    /** @return array{deleted: int, copies: int, anonymised: int} */
+    /** @return array{deleted: int, copies: int, anonymised: int, visits: array{rolled: int, events: int, days: int}} */
     public function purge(int $now): array
     {
         $days = $this->config->values['retention'];
@@ -47,7 +49,8 @@ final class Retention
         $pdo->prepare('DELETE FROM inbox_codes WHERE expires_ts < :now')->execute([':now' => $now]);
         $codes = MailCopies::remove($this->copies->signInCodesBefore($now - SignInCodes::VALID_SECONDS));
 
-        return ['deleted' => $deleted, 'copies' => $this->removeCopiesOfDeleted() + $codes, 'anonymised' => $anonymise->rowCount()];
+        return ['deleted' => $deleted, 'copies' => $this->removeCopiesOfDeleted() + $codes, 'anonymised' => $anonymise->rowCount(),
+            'visits' => (new VisitRetention($this->store->db, $this->config))->purge($now)];
     }
 
     /** Deletes the e-mail copies whose enquiry is no longer stored (just deleted, or earlier). */

@@ -43,7 +43,8 @@ final class PurgeTest extends BackendTestCase
         [$code, $out, $err] = $this->backend()->command('purge.php');
         $this->assertSame(0, $code, $err);
         $this->assertSame("Deleted 2 enquiries received more than 730 days ago, and 3 e-mail copies.\n"
-            . "Removed the client address and browser of 2 enquiries received more than 30 days ago.\n", $out);
+            . "Removed the client address and browser of 2 enquiries received more than 30 days ago.\n"
+            . "Rolled up the visits of 0 days into daily counts; deleted 0 visit events older than 7 days and the visit counts of 0 days older than 730 days.\n", $out);
 
         $rows = [];
         foreach ($this->backend()->rows() as $row) {
@@ -62,7 +63,8 @@ final class PurgeTest extends BackendTestCase
 
         [$code, $out] = $this->backend()->command('purge.php');
         $this->assertSame([0, "Deleted 0 enquiries received more than 730 days ago, and 0 e-mail copies.\n"
-            . "Removed the client address and browser of 0 enquiries received more than 30 days ago.\n"], [$code, $out]);
+            . "Removed the client address and browser of 0 enquiries received more than 30 days ago.\n"
+            . "Rolled up the visits of 0 days into daily counts; deleted 0 visit events older than 7 days and the visit counts of 0 days older than 730 days.\n"], [$code, $out]);
         $this->assertSame(4, $this->backend()->count());
         [$code, $out] = $this->backend()->command('purge.php', ['--quiet']);
         $this->assertSame([0, ''], [$code, $out], 'quiet for cron');
