@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Config;
 
+use AntennaBackend\Alerts\AlertSettings;
 use AntennaBackend\Http\Net;
 use AntennaBackend\Http\Origin;
 use AntennaBackend\Storage\DatabaseSetting;
@@ -69,6 +70,7 @@ final class Settings
         'cms.timeout' => [10, 'int:1:60'],
         'cms.state_seconds' => [600, 'int:60:3600'],
         'counter' => [CounterSettings::DEFAULTS, 'group'],
+        'alerts' => [AlertSettings::DEFAULTS, 'group'],
     ];
 
     /**

@@ -4,8 +4,9 @@
  *  - enquiries received more than delete_after_days ago are deleted, with their e-mail copies;
  *  - those received more than anonymise_after_days ago lose the client address and browser they
  *    were sent from (kept until then against abuse), and the fingerprint made with the address;
- *  - e-mail copies of enquiries no longer stored, expired inbox sessions, old records of failed
- *    sign-ins and expired one-time sign-in codes (and their e-mail copies) go too;
+ *  - e-mail copies of enquiries no longer stored, the alert records of enquiries no longer stored,
+ *    expired inbox sessions, old records of failed sign-ins and expired one-time sign-in codes (and
+ *    their e-mail copies) go too;
  *  - the visit counter's raw events, daily counts and salts, as Visits/VisitRetention says.
  * Running it again changes nothing more.
  */
@@ -48,6 +49,7 @@ final class Retention
         $pdo->prepare('DELETE FROM inbox_signins WHERE created_ts < :before')->execute([':before' => $now - $inbox['signin_window']]);
         $pdo->prepare('DELETE FROM inbox_codes WHERE expires_ts < :now')->execute([':now' => $now]);
         $codes = MailCopies::remove($this->copies->signInCodesBefore($now - SignInCodes::VALID_SECONDS));
+        $pdo->exec('DELETE FROM enquiry_alerts WHERE enquiry_id NOT IN (SELECT id FROM enquiries)');
 
         return ['deleted' => $deleted, 'copies' => $this->removeCopiesOfDeleted() + $codes, 'anonymised' => $anonymise->rowCount(),
             'visits' => (new VisitRetention($this->store->db, $this->config))->purge($now)];

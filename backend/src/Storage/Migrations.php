@@ -324,6 +324,37 @@ final class Migrations
                     SQL,
                 ],
             ],
+            // 7: lead alerts to the owner's phone (Alerts/): one row per enquiry once a sender has
+            //    claimed its alert, with the targets already reached (a retry reaches only the rest).
+            [
+                'sqlite' => [
+                    <<<'SQL'
+                    CREATE TABLE enquiry_alerts (
+                        enquiry_id INTEGER PRIMARY KEY,
+                        status     TEXT    NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+                        attempts   INTEGER NOT NULL DEFAULT 0,
+                        reached    TEXT    NOT NULL DEFAULT '',    -- the targets sent to, space-separated
+                        error      TEXT,
+                        claimed_ts INTEGER,
+                        done_ts    INTEGER
+                    )
+                    SQL,
+                ],
+                'mysql' => [
+                    <<<'SQL'
+                    CREATE TABLE enquiry_alerts (
+                        enquiry_id BIGINT UNSIGNED NOT NULL PRIMARY KEY,
+                        status     VARCHAR(16) NOT NULL,
+                        attempts   INT         NOT NULL DEFAULT 0,
+                        reached    VARCHAR(1000) CHARACTER SET ascii COLLATE ascii_bin NOT NULL DEFAULT '',
+                        error      TEXT        NULL,
+                        claimed_ts BIGINT      NULL,
+                        done_ts    BIGINT      NULL,
+                        CONSTRAINT enquiry_alerts_status CHECK (status IN ('pending', 'sent', 'failed'))
+                    ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci
+                    SQL,
+                ],
+            ],
         ];
     }
 }

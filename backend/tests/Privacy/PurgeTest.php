@@ -1,8 +1,9 @@
 <?php
 /**
  * bin/purge.php with enquiries of various ages: exactly those received more than 730 days ago are
- * deleted with their e-mail copies, exactly those more than 30 days old lose address and browser,
- * e-mail copies of enquiries no longer stored go too, and a second run changes nothing.
+ * deleted with their e-mail copies and alert records, exactly those more than 30 days old lose
+ * address and browser, e-mail copies of enquiries no longer stored go too, and a second run
+ * changes nothing. (The visit counter's part: tests/Visits/RollupTest.php.)
  */
 
 declare(strict_types=1);
@@ -39,6 +40,10 @@ final class PurgeTest extends BackendTestCase
             $copies[$name] = $this->copyOf($ids[$name]);
         }
         $orphan = $this->copyOf(999999); // an enquiry deleted earlier, whose copy outlived it
+        $pdo = $this->backend()->db->pdo();
+        foreach ([$ids['ancient'], $ids['today']] as $id) {
+            $pdo->exec("INSERT INTO enquiry_alerts (enquiry_id, status, attempts, reached) VALUES ({$id}, 'sent', 1, 'sms-1')");
+        }
 
         [$code, $out, $err] = $this->backend()->command('purge.php');
         $this->assertSame(0, $code, $err);
@@ -60,6 +65,8 @@ final class PurgeTest extends BackendTestCase
             $this->assertSame(!\in_array($name, ['ancient', 'just too old'], true), is_file($file), "copy of {$name}");
         }
         $this->assertFileDoesNotExist($orphan);
+        $this->assertSame([(string) $ids['today']], array_map('strval', $pdo->query('SELECT enquiry_id FROM enquiry_alerts')->fetchAll(\PDO::FETCH_COLUMN)),
+            'the alert record goes with its enquiry');
 
         [$code, $out] = $this->backend()->command('purge.php');
         $this->assertSame([0, "Deleted 0 enquiries received more than 730 days ago, and 0 e-mail copies.\n"
