@@ -48,6 +48,10 @@ final class Beacon
         $place = null;
         if ($kind !== 'view') {
             $place = $text('l') ?? 'body';
+            // The quick-contact actions: a bar along a phone's or tablet's screen, round buttons on a desktop's.
+            if ($place === 'floating') {
+                $place = $device === 'desktop' ? 'floating-button' : 'phone-bar';
+            }
             if (!\in_array($place, self::PLACES, true)) {
                 throw new \InvalidArgumentException('unknown place');
             }

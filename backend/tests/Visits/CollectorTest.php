@@ -72,10 +72,11 @@ final class CollectorTest extends BackendTestCase
 
     public function testATapKeepsItsKindPageAndPlace(): void
     {
-        foreach ([['call', 'hero'], ['whatsapp', 'phone-bar'], ['email', 'footer'], ['quote', 'header'], ['call', 'floating-button'],
-            ['call', 'body']] as [$kind, $place]) {
-            $this->assertSame(204, $this->send(Beacons::tap($kind, '/service/cctv-installation-melbourne/', $place) + ['s' => 'a tap has no campaign']));
+        foreach ([['call', 'hero', 'phone'], ['whatsapp', 'floating', 'tablet'], ['email', 'footer', 'phone'], ['quote', 'header', 'phone'],
+            ['call', 'floating', 'desktop'], ['call', 'body', 'phone']] as [$kind, $place, $device]) {
+            $this->assertSame(204, $this->send(Beacons::tap($kind, '/service/cctv-installation-melbourne/', $place, $device) + ['s' => 'a tap has no campaign']));
         }
+        // The quick-contact actions are the phone bar on a phone or tablet, the floating buttons on a desktop.
         $this->assertSame([['call', 'hero', null], ['whatsapp', 'phone-bar', null], ['email', 'footer', null], ['quote', 'header', null],
             ['call', 'floating-button', null], ['call', 'body', null]],
             array_map(static fn (array $e): array => [$e['kind'], $e['place'], $e['source']], $this->events()));

@@ -5,7 +5,6 @@ import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
 import { telHref } from "../../lib/contact/phone"
 import { CONTACT_ACTIONS } from "../../lib/contact/contact-actions"
-import { QUOTE_TAP } from "../../lib/visits/marks"
 
 /** The call button, in the one look calls have across the site. */
 export function CallButton({ className = "" }: { className?: string }) {
@@ -29,7 +28,7 @@ export function CallAndQuote({ className = "" }: { className?: string }) {
   return (
     <div className={`flex flex-col gap-3 sm:flex-row ${className}`} {...CONTACT_ACTIONS}>
       <CallButton className="px-6 sm:py-3.5 sm:text-lg" />
-      <button type="button" className="btn-quote px-6 sm:py-3.5 sm:text-lg" onClick={quote.open} {...QUOTE_TAP}>
+      <button type="button" className="btn-quote px-6 sm:py-3.5 sm:text-lg" onClick={quote.open} data-tap="quote">
         {ui.actions.quote}
       </button>
     </div>

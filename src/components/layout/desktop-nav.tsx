@@ -2,7 +2,6 @@ import React, { useCallback, useEffect, useRef, useState } from "react"
 import { PageLinkItem, ServicesDisclosure, type ServicesLook } from "./nav-links"
 import type { NavItem } from "../../hooks/use-navigation"
 import type { ServiceLink } from "../../hooks/use-services"
-import { QUOTE_TAP } from "../../lib/visits/marks"
 
 interface DesktopNavProps {
   items: readonly NavItem[]
@@ -97,7 +96,7 @@ export function DesktopNav({ items, services, currentPath, onQuote }: DesktopNav
           if (item.action === "quote") {
             return (
               <li key={item.id} className="ml-2">
-                <button type="button" className="btn-quote py-2" onClick={onQuote} {...QUOTE_TAP}>
+                <button type="button" className="btn-quote py-2" onClick={onQuote} data-tap="quote">
                   {item.name}
                 </button>
               </li>

@@ -12,7 +12,6 @@ import { useNavigation } from "../../hooks/use-navigation"
 import { useUi } from "../../hooks/use-ui"
 import { mailtoHref, servicePath } from "../../lib/paths"
 import { telHref } from "../../lib/contact/phone"
-import { place } from "../../lib/visits/marks"
 
 const headingClass = "text-base font-bold tracking-wide text-accent-400 uppercase"
 const linkClass = "text-slate-200 hover:text-accent-300 hover:underline"
@@ -71,7 +70,7 @@ export function Footer() {
   const columns = [serviceLinks.slice(0, half), serviceLinks.slice(half)]
 
   return (
-    <footer {...place("footer")} className="bg-navy-950 text-slate-200">
+    <footer data-place="footer" className="bg-navy-950 text-slate-200">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 pt-7 pb-5 md:gap-10 md:py-14 lg:grid-cols-12">
         <div className="col-span-2 md:col-span-1 lg:col-span-3">
           <Logo name={site.name} tone="light" />

@@ -10,7 +10,6 @@ import { useUi } from "../../hooks/use-ui"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
 import { telHref } from "../../lib/contact/phone"
 import { AfterHydration, lazyComponent } from "../ui/hydrate-later"
-import { place } from "../../lib/visits/marks"
 
 const MobileMenu = lazyComponent(() =>
   import(/* webpackChunkName: "deferred", webpackPreload: true */ "./mobile-menu").then((m) => m.MobileMenu),
@@ -39,7 +38,7 @@ export function Header({ currentPath }: { currentPath: string }) {
   return (
     <>
       <header
-        {...place("header")}
+        data-place="header"
         data-compact={compact}
         className={`fixed inset-x-0 top-0 z-40 bg-white transition-shadow ${compact ? "shadow-lg" : "shadow-sm"}`}
       >

@@ -4,7 +4,6 @@ import { CloseButton } from "../ui/close-button"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
 import { useUi } from "../../hooks/use-ui"
 import { telHref } from "../../lib/contact/phone"
-import { place, QUOTE_TAP } from "../../lib/visits/marks"
 import { PageLinkItem, ServicesDisclosure, type ServicesLook } from "./nav-links"
 import type { NavItem } from "../../hooks/use-navigation"
 import type { ServiceLink } from "../../hooks/use-services"
@@ -54,7 +53,7 @@ export function MobileMenu({ open, onClose, onQuote, items, services, currentPat
 
   return (
     <div
-      {...place("header")}
+      data-place="header"
       className="fixed inset-0 z-50 lg:hidden"
       style={{ visibility: open ? "visible" : "hidden", transition: `visibility 0s linear ${open ? "0s" : "0.4s"}` }}
     >
@@ -99,7 +98,7 @@ export function MobileMenu({ open, onClose, onQuote, items, services, currentPat
                   if (item.action === "quote") {
                     return (
                       <li key={item.id}>
-                        <button type="button" className={linkClass(false)} onClick={onQuote} {...QUOTE_TAP}>
+                        <button type="button" className={linkClass(false)} onClick={onQuote} data-tap="quote">
                           {item.name}
                         </button>
                       </li>

@@ -4,7 +4,6 @@ import { Icon } from "../ui/icons/icon"
 import { KeepTogether, OfferLine } from "../ui/text-wrap"
 import { CallButton } from "../contact/call-and-quote"
 import { CONTACT_ACTIONS } from "../../lib/contact/contact-actions"
-import { place } from "../../lib/visits/marks"
 import { DeferredTrustFacts } from "../contact/deferred-trust-facts"
 import { GetInTouchCard } from "../forms/service-enquiry-form"
 import { useSite } from "../../hooks/use-site"
@@ -23,7 +22,7 @@ export function ServiceHero({ hero }: { hero: Queries.ServiceHeroFragment }) {
   const site = useSite()
   const { servicePage } = useUi()
   return (
-    <section {...place("hero")} className="bg-gradient-to-br from-navy-950 via-navy-900 to-navy-800 text-white">
+    <section data-place="hero" className="bg-gradient-to-br from-navy-950 via-navy-900 to-navy-800 text-white">
       <div className="container-page grid gap-8 py-7 md:py-16 lg:grid-cols-2 lg:gap-10 lg:items-start">
         <div>
           <OfferLine

@@ -9,7 +9,7 @@
 // by a browser that asks not to be tracked (Global Privacy Control), or by one a program drives and
 // says so (navigator.webdriver: Playwright, Puppeteer, Selenium, so the site's own browser tests and
 // audits are not counted); nor without sendBeacon.
-import { BACKEND_URL } from "../forms/submit-form"
+import { BACKEND_URL } from "../backend-url"
 import { referringHost, tapOf, viewOf, type Fields } from "./beacon"
 import { rememberVisitSource } from "./visit-source"
 
@@ -49,7 +49,7 @@ export function startCounting(doc: Document = document) {
       const tap = tapOf(event.target, window.location.pathname, window.innerWidth)
       if (tap) note(tap)
     },
-    { capture: true, passive: true },
+    true, // capture: before the page's own handlers, which may stop the click
   )
   doc.addEventListener("visibilitychange", () => {
     if (doc.visibilityState === "hidden") send()

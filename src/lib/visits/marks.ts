@@ -1,12 +1,11 @@
-// Where on a page a tap was, and which buttons are taps to count: attributes the layout puts on its
-// parts and on the quote buttons, which the visit counter (counter.ts) reads from the tapped element.
-// A module of its own, so the components take only these from the counter's code.
+// Where on a page a tap was, and which buttons are taps to count: the layout writes
+// data-place="<one of PLACES>" on its parts and data-tap="quote" on each button that opens the quote
+// form, which the visit counter (beacon.ts) reads from the tapped element. Plain attributes, not a
+// helper spread into each component, so they cost the first script nothing;
+// tests/unit/src/lib/visits/marks.test.ts keeps the components to these names.
 
 /** The parts of a page a tap is counted in; a tap anywhere else is in the page's "body". */
-export type Place = "header" | "hero" | "floating" | "footer"
+export const PLACES = ["header", "hero", "floating", "footer"] as const
 
-/** Marks a part of the page: `<header {...place("header")}>`. */
-export const place = (name: Place) => ({ "data-place": name })
-
-/** Marks a button that opens the quote form: a tap on "Get Quote". */
-export const QUOTE_TAP = { "data-tap": "quote" }
+/** The kinds of tap a button names itself (links say theirs by their address). */
+export const TAP_KINDS = ["quote"] as const

@@ -15,32 +15,47 @@ export interface VisitSource {
   referrer?: string
 }
 
-/** Notes the first page of the tab's visit, once; later pages leave it as it is. */
+/**
+ * Notes the first page of the tab's visit, once; later pages leave it as it is. Kept as the
+ * beacon's short fields (p, s, m, c, r): this runs in every page's first script.
+ */
 export function rememberVisitSource(
   location: Pick<Location, "pathname" | "search" | "host">,
   referrer: string,
-  storage = session(),
+  storage?: Storage,
 ) {
-  if (!storage || storage.getItem(KEY)) return
-  const tags = campaignOf(location.search)
-  const source: VisitSource = { landing: location.pathname.slice(0, 200) }
-  if (Object.keys(tags).length) source.campaign = { source: tags.s, medium: tags.m, campaign: tags.c }
-  else {
-    const host = referringHost(referrer, location.host)
-    if (host) source.referrer = host
-  }
   try {
-    storage.setItem(KEY, JSON.stringify(source))
+    // Blocked storage throws as soon as it is touched; full storage refuses the item. Either way the
+    // enquiry goes without where the visit began.
+    const tab = storage || window.sessionStorage
+    if (tab.getItem(KEY)) return
+    const tags = campaignOf(location.search)
+    const campaign = tags.s || tags.m || tags.c
+    tab.setItem(
+      KEY,
+      JSON.stringify({
+        p: location.pathname,
+        ...tags,
+        r: campaign ? undefined : referringHost(referrer, location.host),
+      }),
+    )
   } catch {
-    // Storage full or refused: the enquiry goes without where the visit began.
+    // nothing kept
   }
 }
 
 /** Where this tab's visit began, or null when it is not known (storage refused, or nothing noted). */
 export function visitSource(storage = session()): VisitSource | null {
   try {
-    const source = JSON.parse(storage?.getItem(KEY) ?? "null") as VisitSource | null
-    return source && typeof source.landing === "string" ? source : null
+    const noted = JSON.parse(storage?.getItem(KEY) ?? "null") as Record<string, string | undefined> | null
+    if (!noted || typeof noted.p !== "string") return null
+    const source: VisitSource = { landing: noted.p }
+    const campaign = Object.entries({ source: noted.s, medium: noted.m, campaign: noted.c }).filter(
+      ([, value]) => value,
+    )
+    if (campaign.length) source.campaign = Object.fromEntries(campaign)
+    else if (noted.r) source.referrer = noted.r
+    return source
   } catch {
     return null
   }

@@ -69,9 +69,9 @@ describe("a tap's beacon", () => {
     expect(tap("#footer-call")).toMatchObject({ k: "call", l: "footer" })
   })
 
-  it("in the quick-contact actions is the phone bar's below 1024 px and the floating button's from 1024 px", () => {
-    expect(tapOf(find("#bar-call"), "/", 1023)).toMatchObject({ k: "call", l: "phone-bar", d: "tablet" })
-    expect(tapOf(find("#whatsapp"), "/", 1024)).toMatchObject({ k: "whatsapp", l: "floating-button", d: "desktop" })
+  it("in the quick-contact actions is in their part, which the counter tells apart by the device", () => {
+    expect(tapOf(find("#bar-call"), "/", 1023)).toMatchObject({ k: "call", l: "floating", d: "tablet" })
+    expect(tapOf(find("#whatsapp"), "/", 1024)).toMatchObject({ k: "whatsapp", l: "floating", d: "desktop" })
   })
 
   it("is nothing on any other link or button, or nowhere", () => {

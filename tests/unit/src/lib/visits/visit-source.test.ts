@@ -37,6 +37,8 @@ describe("where the tab's visit began", () => {
     expect(visitSource()).toBeNull()
     sessionStorage.setItem("visit-source", "{not json")
     expect(visitSource()).toBeNull()
+    sessionStorage.setItem("visit-source", '{"landing":"/"}')
+    expect(visitSource()).toBeNull()
     const refusing = {
       getItem: () => null,
       setItem: () => {
