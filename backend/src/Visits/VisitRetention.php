@@ -29,13 +29,29 @@ final class VisitRetention
         $day = static fn (int $daysAgo): string => $today->modify("-{$daysAgo} days")->format('Y-m-d');
         $rolled = (new Rollup($this->db))->catchUp($today->format('Y-m-d'));
 
-        $events = $this->db->pdo->prepare('DELETE FROM visit_events WHERE day < :before');
-        $events->execute([':before' => $day(CounterSettings::rawDaysOf($this->config))]);
+        $events = $this->deleteEventsBefore($day(CounterSettings::rawDaysOf($this->config)));
         $before = $day($this->config->values['retention']['delete_after_days']);
         $days = $this->db->pdo->prepare('DELETE FROM visit_rollups WHERE day < :before');
         $days->execute([':before' => $before]);
         $this->db->pdo->prepare('DELETE FROM visit_counts WHERE day < :before')->execute([':before' => $before]);
         DailySalt::forgetBefore($this->db, $today->format('Y-m-d'), $now);
-        return ['rolled' => $rolled, 'events' => $events->rowCount(), 'days' => $days->rowCount()];
+        return ['rolled' => $rolled, 'events' => $events, 'days' => $days->rowCount()];
+    }
+
+    /**
+     * Deletes the raw events of the days before $before, a day at a time (the oldest found by the
+     * index): each statement stays short, well within database_timeout, however many days a
+     * first purge finds. @return int the events deleted
+     */
+    private function deleteEventsBefore(string $before): int
+    {
+        $oldest = $this->db->pdo->prepare('SELECT MIN(day) FROM visit_events');
+        $delete = $this->db->pdo->prepare('DELETE FROM visit_events WHERE day = :day');
+        $deleted = 0;
+        while ($oldest->execute() && \is_string($day = $oldest->fetchColumn()) && $day < $before) {
+            $delete->execute([':day' => $day]);
+            $deleted += $delete->rowCount();
+        }
+        return $deleted;
     }
 }
