@@ -105,8 +105,11 @@ $conversions = VisitNumbers::CONVERSIONS;
   <div class="table">
     <table id="visit-pages-table">
       <caption>Page views, visitors (each day's, added up) and taps, by page</caption>
-      <thead><tr><th scope="col">Page</th><th scope="col">Views</th><th scope="col">Visitors</th>
-        <?php foreach (VisitNumbers::TAPS as $label): ?><th scope="col">Taps on <?= $h($label) ?></th><?php endforeach ?></tr></thead>
+      <thead>
+        <tr><th scope="col" rowspan="2">Page</th><th scope="col" rowspan="2">Views</th><th scope="col" rowspan="2">Visitors</th>
+          <th scope="colgroup" colspan="<?= count(VisitNumbers::TAPS) ?>">Taps on</th></tr>
+        <tr><?php foreach (VisitNumbers::TAPS as $label): ?><th scope="col"><?= $h($label) ?></th><?php endforeach ?></tr>
+      </thead>
       <tbody>
         <?php foreach ($v['pages'] as $page): ?>
         <tr><th scope="row" class="path"><?= $path($page['page']) ?></th><td><?= $count($page['views']) ?></td><td><?= $count($page['visitors']) ?></td><?php
@@ -129,7 +132,10 @@ $conversions = VisitNumbers::CONVERSIONS;
   <div class="table">
     <table id="taps-places-table">
       <caption>Taps by place on the page and kind</caption>
-      <thead><tr><th scope="col">Place</th><?php foreach (VisitNumbers::TAPS as $label): ?><th scope="col">Taps on <?= $h($label) ?></th><?php endforeach ?></tr></thead>
+      <thead>
+        <tr><th scope="col" rowspan="2">Place</th><th scope="colgroup" colspan="<?= count(VisitNumbers::TAPS) ?>">Taps on</th></tr>
+        <tr><?php foreach (VisitNumbers::TAPS as $label): ?><th scope="col"><?= $h($label) ?></th><?php endforeach ?></tr>
+      </thead>
       <tbody>
         <?php foreach ($v['places'] as $place => $byKind): ?>
         <tr><th scope="row"><?= $h(VisitNumbers::PLACES[$place]) ?></th><?php foreach ($byKind as $n): ?><td><?= $count($n) ?></td><?php endforeach ?></tr>
@@ -142,7 +148,11 @@ $conversions = VisitNumbers::CONVERSIONS;
     <div class="table">
       <table id="taps-pages-table">
         <caption>Taps by page, place on the page and kind</caption>
-        <thead><tr><th scope="col">Page</th><th scope="col">Place</th><?php foreach (VisitNumbers::TAPS as $label): ?><th scope="col">Taps on <?= $h($label) ?></th><?php endforeach ?></tr></thead>
+        <thead>
+          <tr><th scope="col" rowspan="2">Page</th><th scope="col" rowspan="2">Place</th>
+            <th scope="colgroup" colspan="<?= count(VisitNumbers::TAPS) ?>">Taps on</th></tr>
+          <tr><?php foreach (VisitNumbers::TAPS as $label): ?><th scope="col"><?= $h($label) ?></th><?php endforeach ?></tr>
+        </thead>
         <tbody>
           <?php foreach ($v['tapsByPage'] as $row): ?>
           <tr><th scope="row" class="path"><?= $path($row['page']) ?></th><td class="place"><?= $h($row['place']) ?></td><?php
