@@ -12,6 +12,7 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Visits;
 
+use AntennaBackend\Runtime\Log;
 use AntennaBackend\Storage\Database;
 
 final class DailySalt
@@ -27,11 +28,19 @@ final class DailySalt
         $read->execute([':day' => $day]);
         $salt = $read->fetchColumn();
         if ($salt === false) {
-            $db->transaction(static function () use ($db, $day, $now): void {
-                self::forgetBefore($db, $day, $now);
-                $db->pdo->prepare($db->insertOrIgnore() . ' INTO visit_salts (day, salt) VALUES (:day, :salt)')
-                    ->execute([':day' => $day, ':salt' => bin2hex(random_bytes(32))]);
-            });
+            // Many of the day's first beacons may come at once: each offers a salt, one is kept, and
+            // only the request whose salt was kept forgets the days before (on MySQL, concurrent
+            // deletes of the same old rows deadlocked; bin/purge.php forgets them too).
+            $insert = $db->pdo->prepare($db->insertOrIgnore() . ' INTO visit_salts (day, salt) VALUES (:day, :salt)');
+            $insert->execute([':day' => $day, ':salt' => bin2hex(random_bytes(32))]);
+            if ($insert->rowCount() === 1) {
+                try {
+                    // In a transaction: MySQL may pick these deletes as a deadlock's victim, and then they are run again.
+                    $db->transaction(static fn () => self::forgetBefore($db, $day, $now));
+                } catch (\PDOException $e) {
+                    Log::warning("visit counter: the salts before {$day} are left for bin/purge.php: " . $e->getMessage());
+                }
+            }
             $read->execute([':day' => $day]);
             $salt = $read->fetchColumn();
         }
