@@ -92,7 +92,7 @@ test("a visit from a flyer's link that taps Call in a service page's hero and re
     visitors: "1",
     views: "3",
     calls: "1",
-    taps: [[SERVICE, "First screen (hero)", "1", "0", "0", "0"]],
+    taps: [[`${SERVICE}, First screen (hero)`, "1", "0", "0", "0"]],
     campaigns: [["flyer / - / spring", "1", "1", "100%"]],
   })
 })

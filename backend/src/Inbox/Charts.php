@@ -60,6 +60,26 @@ final class Charts
     }
 
     /**
+     * The labels of a year of weekly columns: each month named under its first week (every other
+     * one only where the page is narrow: "minor"); the first week's month only if its name has room
+     * before the next.
+     *
+     * @param list<\DateTimeImmutable> $weeks the Mondays
+     * @return list<array{label: ?string, minor: bool}>
+     */
+    public static function monthLabels(array $weeks): array
+    {
+        $labels = [];
+        $named = 0;
+        foreach ($weeks as $i => $start) {
+            $name = $start->format('M');
+            $starts = $i === 0 ? $start->modify('+2 weeks')->format('M') === $name : $weeks[$i - 1]->format('M') !== $name;
+            $labels[] = ['label' => $starts ? $name : null, 'minor' => $starts && $named++ % 2 === 1];
+        }
+        return $labels;
+    }
+
+    /**
      * Horizontal bars, one a row, each under its label with its value at the end of the row.
      *
      * @param array<string, int> $bars label => value

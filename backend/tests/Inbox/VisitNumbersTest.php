@@ -113,8 +113,10 @@ final class VisitNumbersTest extends InboxTestCase
         $this->assertSame([['Header', '0', '0', '0', '0'], ['First screen (hero)', '1', '0', '0', '0'], ['Phone bar', '0', '0', '0', '0'],
             ['Floating button', '0', '1', '0', '0'], ['Footer', '0', '0', '1', '0'], ['Page body', '0', '0', '0', '0']],
             self::table($browser, 'taps-places-table'));
-        $this->assertEqualsCanonicalizing([[self::SERVICE, 'First screen (hero)', '1', '0', '0', '0'], ['/', 'Floating button', '0', '1', '0', '0'],
-            ['/blogs/', 'Footer', '0', '0', '1', '0']], self::table($browser, 'taps-pages-table'));
+        $this->assertEqualsCanonicalizing([[self::SERVICE . ', First screen (hero)', '1', '0', '0', '0'], ['/, Floating button', '0', '1', '0', '0'],
+            ['/blogs/, Footer', '0', '0', '1', '0']], self::table($browser, 'taps-pages-table'));
+        $this->assertEqualsCanonicalizing([[self::SERVICE, '1', '1', '1'], ['/aboutus/', '1', '1', '0'], ['/contactus/', '1', '1', '0'],
+            ['/', '3', '3', '1'], ['/blogs/', '1', '1', '1']], self::table($browser, 'visit-pages-table'));
     }
 
     public function testLandingPagesAndCampaignsWithTheShareThatEndedInATap(): void

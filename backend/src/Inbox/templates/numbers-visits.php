@@ -16,20 +16,28 @@ $count = static fn (int $value): string => number_format($value);
 $path = static fn (string $page): string => $page === '' ? 'Not known' : (string) preg_replace('~([/-])(?=.)~', '$1<wbr>', $h($page));
 $share = static fn (int $part, int $all): string => $all === 0 ? '-' : round($part / $all * 100) . '%';
 $totals = $v['totals'];
-$columns = static function (array $periods, callable $label, callable $title): array {
+/** @param list<array{label: ?string, minor: bool}> $labels */
+$columns = static function (array $periods, array $labels, callable $title): array {
     $columns = [];
     foreach ($periods as $i => $period) {
-        $columns[] = ['label' => $label($period, $i), 'minor' => $i % 2 === 1, 'values' => [$period['visitors'], $period['then']['visitors']],
-            'title' => $title($period)];
+        $columns[] = $labels[$i] + ['values' => [$period['visitors'], $period['then']['visitors']], 'title' => $title($period)];
     }
     return $columns;
 };
-$weekColumns = $columns($v['weeks'], static fn (array $w, int $i): ?string => $i % 4 === 0 ? $w['start']->format('j M') : null,
+$weekColumns = $columns($v['weeks'], Charts::monthLabels(array_column($v['weeks'], 'start')),
     static fn (array $w): string => 'Week of ' . $w['start']->format('j M Y') . ': ' . $w['visitors'] . ' visitors, a year before '
         . $w['then']['visitors']);
-$dayColumns = $columns($v['days'], static fn (array $d, int $i): ?string => $i % 7 === 0 ? $d['date']->format('j M') : null,
+// The days: each week's Monday named (every other one only where the page is narrow).
+$dayLabels = array_map(static fn (array $d): array => $d['date']->format('N') === '1'
+    ? ['label' => $d['date']->format('j M'), 'minor' => (int) $d['date']->format('W') % 2 === 1] : ['label' => null, 'minor' => false], $v['days']);
+$dayColumns = $columns($v['days'], $dayLabels,
     static fn (array $d): string => $d['date']->format('D j M Y') . ': ' . $d['visitors'] . ' visitors, ' . $d['lastYear']->format('D j M Y')
         . ' ' . $d['then']['visitors']);
+/** Taps by kind, as table cells. @param array<string, int> $taps */
+$tapCells = static fn (array $taps): string => implode('', array_map(static fn (string $kind): string => '<td>' . $count($taps[$kind] ?? 0) . '</td>',
+    array_keys(VisitNumbers::TAPS)));
+$tapHeads = '<th scope="colgroup" colspan="' . \count(VisitNumbers::TAPS) . '">Taps on</th>';
+$tapKinds = implode('', array_map(static fn (string $label): string => '<th scope="col">' . $h($label) . '</th>', VisitNumbers::TAPS));
 /** @param list<array<string, mixed>> $periods */
 $periodTable = static function (string $id, string $caption, array $periods, callable $label) use ($h, $count): string {
     $rows = '';
@@ -38,8 +46,9 @@ $periodTable = static function (string $id, string $caption, array $periods, cal
             . '</td><td>' . $count($p['then']['visitors']) . '</td><td>' . $count($p['then']['views']) . '</td></tr>';
     }
     return '<details><summary>The numbers as a table</summary><div class="table"><table id="' . $h($id) . '"><caption>' . $h($caption)
-        . '</caption><thead><tr><th scope="col">Period</th><th scope="col">Visitors</th><th scope="col">Views</th>'
-        . '<th scope="col">Visitors a year before</th><th scope="col">Views a year before</th></tr></thead><tbody>' . $rows
+        . '</caption><thead><tr><th scope="col" rowspan="2">Period</th><th scope="colgroup" colspan="2">This year</th>'
+        . '<th scope="colgroup" colspan="2">A year before</th></tr><tr><th scope="col">Visitors</th><th scope="col">Views</th>'
+        . '<th scope="col">Visitors</th><th scope="col">Views</th></tr></thead><tbody>' . $rows
         . '</tbody></table></div></details>';
 };
 $conversions = VisitNumbers::CONVERSIONS;
@@ -104,16 +113,11 @@ $conversions = VisitNumbers::CONVERSIONS;
   <h2 id="pages-read-heading">Pages read</h2>
   <div class="table">
     <table id="visit-pages-table">
-      <caption>Page views, visitors (each day's, added up) and taps, by page</caption>
-      <thead>
-        <tr><th scope="col" rowspan="2">Page</th><th scope="col" rowspan="2">Views</th><th scope="col" rowspan="2">Visitors</th>
-          <th scope="colgroup" colspan="<?= count(VisitNumbers::TAPS) ?>">Taps on</th></tr>
-        <tr><?php foreach (VisitNumbers::TAPS as $label): ?><th scope="col"><?= $h($label) ?></th><?php endforeach ?></tr>
-      </thead>
+      <caption>Page views, visitors (each day's, added up) and taps on Call, WhatsApp, e-mail and Get Quote, by page (each kind of tap: below)</caption>
+      <thead><tr><th scope="col">Page</th><th scope="col">Views</th><th scope="col">Visitors</th><th scope="col">Taps</th></tr></thead>
       <tbody>
         <?php foreach ($v['pages'] as $page): ?>
-        <tr><th scope="row" class="path"><?= $path($page['page']) ?></th><td><?= $count($page['views']) ?></td><td><?= $count($page['visitors']) ?></td><?php
-          foreach (array_keys(VisitNumbers::TAPS) as $kind): ?><td><?= $count($page['taps'][$kind]) ?></td><?php endforeach ?></tr>
+        <tr><th scope="row" class="path"><?= $path($page['page']) ?></th><td><?= $count($page['views']) ?></td><td><?= $count($page['visitors']) ?></td><td><?= $count(array_sum($page['taps'])) ?></td></tr>
         <?php endforeach ?>
       </tbody>
     </table>
@@ -132,13 +136,10 @@ $conversions = VisitNumbers::CONVERSIONS;
   <div class="table">
     <table id="taps-places-table">
       <caption>Taps by place on the page and kind</caption>
-      <thead>
-        <tr><th scope="col" rowspan="2">Place</th><th scope="colgroup" colspan="<?= count(VisitNumbers::TAPS) ?>">Taps on</th></tr>
-        <tr><?php foreach (VisitNumbers::TAPS as $label): ?><th scope="col"><?= $h($label) ?></th><?php endforeach ?></tr>
-      </thead>
+      <thead><tr><th scope="col" rowspan="2">Place</th><?= $tapHeads ?></tr><tr><?= $tapKinds ?></tr></thead>
       <tbody>
         <?php foreach ($v['places'] as $place => $byKind): ?>
-        <tr><th scope="row"><?= $h(VisitNumbers::PLACES[$place]) ?></th><?php foreach ($byKind as $n): ?><td><?= $count($n) ?></td><?php endforeach ?></tr>
+        <tr><th scope="row"><?= $h(VisitNumbers::PLACES[$place]) ?></th><?= $tapCells($byKind) ?></tr>
         <?php endforeach ?>
       </tbody>
     </table>
@@ -148,15 +149,10 @@ $conversions = VisitNumbers::CONVERSIONS;
     <div class="table">
       <table id="taps-pages-table">
         <caption>Taps by page, place on the page and kind</caption>
-        <thead>
-          <tr><th scope="col" rowspan="2">Page</th><th scope="col" rowspan="2">Place</th>
-            <th scope="colgroup" colspan="<?= count(VisitNumbers::TAPS) ?>">Taps on</th></tr>
-          <tr><?php foreach (VisitNumbers::TAPS as $label): ?><th scope="col"><?= $h($label) ?></th><?php endforeach ?></tr>
-        </thead>
+        <thead><tr><th scope="col" rowspan="2">Page, place</th><?= $tapHeads ?></tr><tr><?= $tapKinds ?></tr></thead>
         <tbody>
           <?php foreach ($v['tapsByPage'] as $row): ?>
-          <tr><th scope="row" class="path"><?= $path($row['page']) ?></th><td class="place"><?= $h($row['place']) ?></td><?php
-            foreach (array_keys(VisitNumbers::TAPS) as $kind): ?><td><?= $count($row['taps'][$kind]) ?></td><?php endforeach ?></tr>
+          <tr><th scope="row" class="path"><?= $path($row['page']) ?><span class="place"><span class="visually-hidden">, </span><?= $h($row['place']) ?></span></th><?= $tapCells($row['taps']) ?></tr>
           <?php endforeach ?>
         </tbody>
       </table>

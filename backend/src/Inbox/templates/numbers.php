@@ -23,14 +23,10 @@ $spam = array_sum(array_column($weeks, 'spam'));
 $month = $n['month'];
 $change = $month['lastYearSoFar'] === 0 ? null : (int) round(($month['this'] - $month['lastYearSoFar']) / $month['lastYearSoFar'] * 100);
 $handled = $n['handled'];
-// Each month is named under its first week (every other one only where the page is narrow); the
-// first week's month only if its name has room before the next.
+$labels = Charts::monthLabels(array_column($weeks, 'start'));
 $columns = [];
-$named = 0;
 foreach ($weeks as $i => $week) {
-    $name = $week['start']->format('M');
-    $starts = $i === 0 ? $week['start']->modify('+2 weeks')->format('M') === $name : $weeks[$i - 1]['start']->format('M') !== $name;
-    $columns[] = ['label' => $starts ? $name : null, 'minor' => $starts && $named++ % 2 === 1, 'values' => [$week['enquiries'], $week['spam']],
+    $columns[] = $labels[$i] + ['values' => [$week['enquiries'], $week['spam']],
         'title' => 'Week of ' . $week['start']->format('j M Y') . ': ' . $week['enquiries'] . ' enquiries, ' . $week['spam'] . ' spam'];
 }
 /** A chart's numbers as a table, behind "The numbers as a table". @param array<string, int> $rows */
