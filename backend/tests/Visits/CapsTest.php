@@ -9,43 +9,17 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Visits;
 
-use AntennaBackend\Config\Config;
-use AntennaBackend\Runtime\Log;
-use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\Beacons;
 use AntennaBackend\Visits\Collector;
 
 /** @group database */
-final class CapsTest extends BackendTestCase
+final class CapsTest extends CounterTestCase
 {
-    private const MINUTE = 1795309200; // Sun 22 Nov 2026, 12:00:00 in Melbourne, the start of a minute
-
-    private Config $config;
-
     protected static function settings(): array
     {
         return ['counter' => ['per_address_per_minute' => 5, 'per_day' => 12]];
     }
 
-    protected static function startsServer(): bool
-    {
-        return false;
-    }
-
-    protected function setUp(): void
-    {
-        parent::setUp();
-        $this->config = Config::load($this->backend()->configPath);
-        Log::useFile($this->config->values['log_file']);
-        foreach (['visit_events', 'visit_salts', 'visit_limits'] as $table) {
-            $this->backend()->db->pdo()->exec("DELETE FROM {$table}");
-        }
-    }
-
-    private function stored(): int
-    {
-        return (int) $this->backend()->db->pdo()->query('SELECT COUNT(*) FROM visit_events')->fetchColumn();
-    }
 
     private function from(string $address, int $at): \AntennaBackend\Http\Response
     {
@@ -57,23 +31,23 @@ final class CapsTest extends BackendTestCase
     {
         $statuses = [];
         for ($i = 0; $i < 3000; $i++) {
-            $status = $this->from('198.51.100.7', self::MINUTE + intdiv($i, 60))->status;
+            $status = $this->from('198.51.100.7', self::NOON + intdiv($i, 60))->status;
             $statuses[$status] = ($statuses[$status] ?? 0) + 1;
         }
         $this->assertSame([204 => 5, 429 => 2995], $statuses);
         $this->assertSame(5, $this->stored(), '3,000 beacons within a minute add 5 events');
 
-        $refused = $this->from('198.51.100.7', self::MINUTE + 50);
+        $refused = $this->from('198.51.100.7', self::NOON + 50);
         $this->assertSame([429, '10'], [$refused->status, $refused->header('Retry-After')], 'told when the minute is over');
-        $this->assertSame(204, $this->from('198.51.100.8', self::MINUTE + 50)->status, 'another address is not held back');
-        $this->assertSame(204, $this->from('198.51.100.7', self::MINUTE + 60)->status, 'the next minute counts again');
+        $this->assertSame(204, $this->from('198.51.100.8', self::NOON + 50)->status, 'another address is not held back');
+        $this->assertSame(204, $this->from('198.51.100.7', self::NOON + 60)->status, 'the next minute counts again');
         $this->assertSame(7, $this->stored());
     }
 
     public function testAnIpv6NetworkSharesOneCap(): void
     {
         for ($i = 1; $i <= 8; $i++) {
-            $this->from("2001:db8:1:2::{$i}", self::MINUTE);
+            $this->from("2001:db8:1:2::{$i}", self::NOON);
         }
         $this->assertSame(5, $this->stored(), 'one /64 is one subscriber');
     }
@@ -81,11 +55,11 @@ final class CapsTest extends BackendTestCase
     public function testTheWholeSiteAddsNoMoreThanItsCapADay(): void
     {
         for ($i = 1; $i <= 20; $i++) {
-            $this->from("203.0.113.{$i}", self::MINUTE + $i);
+            $this->from("203.0.113.{$i}", self::NOON + $i);
         }
         $this->assertSame(12, $this->stored());
-        $refused = $this->from('203.0.113.99', self::MINUTE + 3600);
+        $refused = $this->from('203.0.113.99', self::NOON + 3600);
         $this->assertSame([429, (string) (12 * 3600 - 3600)], [$refused->status, $refused->header('Retry-After')], 'until midnight');
-        $this->assertSame(204, $this->from('203.0.113.99', self::MINUTE + 12 * 3600)->status, 'a new day');
+        $this->assertSame(204, $this->from('203.0.113.99', self::NOON + 12 * 3600)->status, 'a new day');
     }
 }

@@ -14,33 +14,13 @@ namespace AntennaBackend\Tests\Visits;
 use AntennaBackend\Config\Config;
 use AntennaBackend\Enquiry\FormEndpoint;
 use AntennaBackend\Http\Request;
-use AntennaBackend\Runtime\Log;
 use AntennaBackend\Tests\Support\Backend;
-use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\Beacons;
 use AntennaBackend\Visits\Collector;
 
 /** @group database */
-final class CollectorTest extends BackendTestCase
+final class CollectorTest extends CounterTestCase
 {
-    private const NOON = 1795309200; // Sun 22 Nov 2026, 12:00 in Melbourne (UTC+11)
-
-    private Config $config;
-
-    protected static function startsServer(): bool
-    {
-        return false;
-    }
-
-    protected function setUp(): void
-    {
-        parent::setUp();
-        $this->config = Config::load($this->backend()->configPath);
-        Log::useFile($this->config->values['log_file']);
-        foreach (['visit_events', 'visit_salts', 'visit_limits'] as $table) {
-            $this->backend()->db->pdo()->exec("DELETE FROM {$table}");
-        }
-    }
 
     /** @return list<array<string, mixed>> */
     private function events(): array
