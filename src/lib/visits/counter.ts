@@ -7,8 +7,8 @@
 //
 // Nothing is sent where the build has no counter (GATSBY_VISIT_COUNTER=off: gatsby/host/visit-counter.ts),
 // by a browser that asks not to be tracked (Global Privacy Control), or by one a program drives and
-// says so (navigator.webdriver: Playwright, Puppeteer, Selenium, so the site's own browser tests and
-// audits are not counted); nor without sendBeacon.
+// says so (navigator.webdriver: Playwright, Puppeteer, Selenium, so the site's own browser tests are
+// not counted; Lighthouse's browser does not say so); nor without sendBeacon.
 import { BACKEND_URL } from "../backend-url"
 import { referringHost, tapOf, viewOf, type Fields } from "./beacon"
 import { rememberVisitSource } from "./visit-source"
