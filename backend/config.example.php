@@ -161,7 +161,8 @@ return [
 
     // Sign-in to the content editor (/admin/) with GitHub, through public/cms-auth.php, for a
     // site built with CMS_BACKEND=github (docs/cms-sign-in.md of the site). Unset (the default),
-    // cms-auth.php answers that sign-in is not set up.
+    // cms-auth.php answers that sign-in is not set up; a wrong value here stops that sign-in only,
+    // which then names the key (docs/configuration.md), never the forms or the inbox.
     'cms' => [
         // The GitHub OAuth app's "Client ID" and a "Client secret" (GitHub: Settings -> Developer
         // settings -> OAuth Apps). The secret stays in this file: never in the site's build.

@@ -4,7 +4,7 @@
 import React, { useEffect, useState } from "react"
 import { ServicePageContent, type ServicePageData } from "../src/components/service/service-page-content"
 import { HomePageContent, type HomePageData, type HomeServiceCard } from "../src/components/home/home-page-content"
-import { QuoteModalProvider } from "../src/components/layout/quote-modal-context"
+import { QuoteModalProvider } from "../src/components/contact/quote-modal-context"
 import { previewData, type GetAsset, type ImmutableLike } from "./preview-data"
 
 /** The home page's data as the site was built: the service cards come from the other files. */

@@ -12,7 +12,7 @@
 // - the SHA-256 hashes of inline scripts in the pages' Content-Security-Policy (the scripts list
 //   those bundle names), and Gatsby's compilation hash,
 // - with --moved, the old path of a moved source file where a generated file names its source
-//   ("Generated at build by gatsby/host-files.ts"), read as the new path.
+//   (a build older than a move says "Generated at build by" and the old path), read as the new path.
 // Each of these is counted in the report, so that what was set aside is visible.
 import fs from "node:fs"
 import path from "node:path"

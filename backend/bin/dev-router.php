@@ -2,9 +2,10 @@
 /**
  * The router bin/dev-server.php (and the tests) give PHP's built-in server, which would otherwise
  * serve every file of the web root as it is: only the entry points run (the paths the dev
- * server's Guard lets through), wherever the web root is mounted; the inbox's old address
- * answers with a permanent redirect, as public/.htaccess does on Apache; anything else is
- * "Not found.".
+ * server's Guard lets through), wherever the web root is mounted, and only when the path names
+ * the script itself (php -S would otherwise take /.htaccess/inbox/ for the file .htaccess and
+ * serve it); the inbox's old address answers with a permanent redirect, as public/.htaccess does
+ * on Apache; anything else is "Not found.".
  */
 
 declare(strict_types=1);
@@ -14,7 +15,8 @@ require_once dirname(__DIR__) . '/src/Dev/Guard.php'; // its paths, without the 
 use AntennaBackend\Dev\Guard;
 
 $path = (string) parse_url((string) ($_SERVER['REQUEST_URI'] ?? '/'), PHP_URL_PATH);
-if (preg_match(Guard::ENTRY_POINTS, $path) === 1) {
+$script = $_SERVER['DOCUMENT_ROOT'] . $path . (str_ends_with($path, '/') ? 'index.php' : '');
+if (preg_match(Guard::MOUNTED_ENTRY_POINTS, $path) === 1 && is_file($script)) {
     return false; // php -S runs the script
 }
 header_remove('X-Powered-By');

@@ -85,7 +85,9 @@ if ($workers > 1) {
 }
 // PHP's built-in server listens on a private port; this process answers the given one and passes
 // on only what that server can survive and should serve (src/Dev/Guard.php).
-$listener = @stream_socket_server('tcp://127.0.0.1:' . $port, $errno, $errstr);
+// A long queue of connections not yet taken: a burst of them waits there instead of being dropped.
+$listener = @stream_socket_server('tcp://127.0.0.1:' . $port, $errno, $errstr, STREAM_SERVER_BIND | STREAM_SERVER_LISTEN,
+    stream_context_create(['socket' => ['backlog' => 1024]]));
 if ($listener === false) {
     Cli::fail("cannot listen on 127.0.0.1:{$port}: {$errstr}", 1);
 }

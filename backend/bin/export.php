@@ -27,7 +27,7 @@ use AntennaBackend\Cli\Cli;
 use AntennaBackend\Export\EnquiryCsv;
 use AntennaBackend\Storage\EnquiryFilter;
 use AntennaBackend\Enquiry\FormChoices;
-use AntennaBackend\Enquiry\Forms;
+use AntennaBackend\Enquiry\Declaration;
 use AntennaBackend\Storage\Store;
 
 $usage = "Usage: php bin/export.php [--config=PATH] [--list] [--since=YYYY-MM-DD] [--until=YYYY-MM-DD]\n"
@@ -59,7 +59,7 @@ $oneOf = static function (string $option, array $allowed) use ($opt, $usage): ?s
 
 $filter = new EnquiryFilter(
     status: $oneOf('status', EnquiryFilter::STATUSES),
-    form: $oneOf('form', [Forms::ENQUIRY, Forms::CONTACT, Forms::QUOTE]),
+    form: $oneOf('form', Declaration::shipped()->forms()),
     search: isset($opt['search']) ? (string) $opt['search'] : null,
     since: isset($opt['since']) ? $utcMidnight((string) $opt['since'], 0, 'since') : null,
     until: isset($opt['until']) ? $utcMidnight((string) $opt['until'], 1, 'until') : null,

@@ -25,6 +25,7 @@ require dirname(__DIR__) . '/src/bootstrap.php';
 
 use AntennaBackend\Alerts\Alerter;
 use AntennaBackend\Cli\Cli;
+use AntennaBackend\Config\Settings;
 use AntennaBackend\Mail\Notifier;
 use AntennaBackend\Runtime\Log;
 use AntennaBackend\Storage\Notifications;
@@ -39,7 +40,7 @@ if ($limit < 1) {
 $quiet = isset($opt['quiet']);
 
 date_default_timezone_set('UTC');
-$config = Cli::config($opt);
+$config = Cli::config($opt, [Settings::MAIL]);
 try {
     $store = Store::fromConfig($config);
     $store->db->probeWrite();

@@ -16,6 +16,7 @@ declare(strict_types=1);
 require dirname(__DIR__) . '/src/bootstrap.php';
 
 use AntennaBackend\Cli\Cli;
+use AntennaBackend\Config\Settings;
 use AntennaBackend\Inbox\SignIn;
 use AntennaBackend\Storage\Store;
 
@@ -23,7 +24,7 @@ const MIN_LENGTH = 12;
 
 $usage = "Usage: php bin/set-password.php [--config=PATH]\n";
 $opt = Cli::parse($argv, $usage, ['config']);
-$config = Cli::config($opt);
+$config = Cli::config($opt, [Settings::INBOX]);
 
 $terminal = function_exists('posix_isatty') && posix_isatty(STDIN);
 $ask = static function (string $prompt) use ($terminal): string {

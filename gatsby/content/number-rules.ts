@@ -1,4 +1,4 @@
-// The range a number field of the content model may add (between() in gatsby/content-model.ts): the
+// The range a number field of the content model may add (between() in gatsby/content/model.ts): the
 // content check and the CMS apply the same rule.
 import type { NumberRange } from "./model"
 

@@ -44,16 +44,34 @@ export const uiTexts = graphql`
       }
       forms {
         callInstead
-        checks {
-          blank {
-            name
-            email
-            phone
-            address
-            city
-            service
-            message
+        # Each field of backend/src/Enquiry/forms.json that a visitor fills in (content/ui.yaml).
+        fields {
+          name {
+            ...UiRequiredFieldTexts
           }
+          email {
+            ...UiRequiredFieldTexts
+          }
+          phone {
+            ...UiRequiredFieldTexts
+          }
+          address {
+            ...UiRequiredFieldTexts
+          }
+          city {
+            ...UiRequiredFieldTexts
+          }
+          service {
+            ...UiRequiredFieldTexts
+          }
+          subject {
+            ...UiOptionalFieldTexts
+          }
+          message {
+            ...UiRequiredFieldTexts
+          }
+        }
+        checks {
           email
           phone
           tooLong
@@ -61,6 +79,18 @@ export const uiTexts = graphql`
         }
       }
     }
+  }
+`
+
+export const fieldTexts = graphql`
+  fragment UiRequiredFieldTexts on UiFormRequiredField {
+    label
+    placeholder
+    ifLeftEmpty
+  }
+  fragment UiOptionalFieldTexts on UiFormOptionalField {
+    label
+    placeholder
   }
 `
 

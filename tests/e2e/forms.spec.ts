@@ -75,16 +75,8 @@ const cases: Case[] = [
   },
 ]
 
-const LABELS: Record<string, string> = {
-  name: "Your name",
-  email: "Email address",
-  phone: "Phone number",
-  address: "Street address",
-  city: "Suburb / city",
-  service: "Service",
-  subject: "Subject (optional)",
-  message: "Message",
-}
+/** Each field's label, as content/ui.yaml gives it. */
+const LABELS = Object.fromEntries(Object.entries(ui.forms.fields).map(([name, texts]) => [name, texts.label]))
 
 async function openForm(page: Page, c: Case): Promise<Locator> {
   await page.goto(c.path)
@@ -200,7 +192,7 @@ for (const c of cases) {
           await expect(select.locator("option").first()).toHaveText("Select Service")
           await form.getByRole("button", { name: "Send Message" }).click()
           expect(await select.evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true)
-          await expect(select).toHaveAccessibleDescription((ui.forms.checks.blank as Record<string, string>).service)
+          await expect(select).toHaveAccessibleDescription(ui.forms.fields.service.ifLeftEmpty!)
           expect(stub.requests).toHaveLength(0)
         })
       }
@@ -211,10 +203,10 @@ for (const c of cases) {
         await form.getByRole("button", { name: "Send Message" }).click()
         const email = form.getByLabel(LABELS.email)
         await expect(email).toHaveAttribute("aria-invalid", "true")
-        await expect(email).toHaveAccessibleDescription(ui.forms.checks.email as string)
+        await expect(email).toHaveAccessibleDescription(ui.forms.checks.email)
         await expect(email).toBeFocused()
         if ("phone" in c.fields) {
-          await expect(form.getByLabel(LABELS.phone)).toHaveAccessibleDescription(ui.forms.checks.phone as string)
+          await expect(form.getByLabel(LABELS.phone)).toHaveAccessibleDescription(ui.forms.checks.phone)
         }
         expect(stub.requests).toHaveLength(0)
         // Fixed, the message goes and the enquiry is sent.

@@ -1,8 +1,8 @@
 <?php
 /**
- * The lead alerts' settings (config group "alerts"), read on their own: off until an SMS provider
- * or a push address is set; a wrong value switches off the alerts alone (logged with the key),
- * never the forms, the e-mail or the inbox.
+ * The lead alerts' settings (config group "alerts", an optional group of Settings): off until an
+ * SMS provider or a push address is set; a wrong value is the group's problem and switches off the
+ * alerts alone (logged with the key), never the forms, the e-mail or the inbox.
  */
 
 declare(strict_types=1);
@@ -12,6 +12,7 @@ namespace AntennaBackend\Alerts;
 use AntennaBackend\Config\Config;
 use AntennaBackend\Config\ConfigException;
 use AntennaBackend\Config\OptionalGroup;
+use AntennaBackend\Config\Settings;
 use AntennaBackend\Runtime\Log;
 
 final class AlertSettings
@@ -68,7 +69,7 @@ final class AlertSettings
         }
         $inbox = $values['inbox_url'] !== '' ? OptionalGroup::url('alerts.inbox_url', $values['inbox_url'])
             : (isset($origins[0]) ? $origins[0] . '/antenna-backend/inbox/'
-                : throw new ConfigException('config key "alerts.inbox_url" must be set when allowed_origins is empty'));
+                : throw ConfigException::of('alerts.inbox_url', 'must be set when allowed_origins is empty'));
         return new self(
             $targets,
             $inbox,
@@ -79,15 +80,18 @@ final class AlertSettings
         );
     }
 
-    /** The settings, or null when alerts are off or one of their settings is wrong (logged). */
+    /**
+     * The settings, or null when alerts are off or one of their settings is wrong (Settings::ALERTS
+     * holds the problem, logged here by its key).
+     */
     public static function of(Config $config): ?self
     {
-        try {
-            return self::read($config->values['alerts'], $config->values['allowed_origins']);
-        } catch (ConfigException $e) {
-            Log::error('lead alerts switched off: ' . $e->getMessage());
+        $problem = $config->problem(Settings::ALERTS);
+        if ($problem !== null) {
+            Log::error('lead alerts switched off: ' . $problem->getMessage());
             return null;
         }
+        return self::read($config->values['alerts'], $config->values['allowed_origins']);
     }
 
     /**
@@ -100,25 +104,25 @@ final class AlertSettings
             return [];
         }
         if (!\in_array($sms['provider'], self::SMS_PROVIDERS, true)) {
-            throw new ConfigException('config key "alerts.sms.provider" must be "clicksend", "twilio" or empty');
+            throw ConfigException::of('alerts.sms.provider', 'must be "clicksend", "twilio" or empty');
         }
         foreach (['username', 'key'] as $key) {
             if ($sms[$key] === '') {
-                throw new ConfigException("config key \"alerts.sms.{$key}\" must be set for {$sms['provider']}");
+                throw ConfigException::of("alerts.sms.{$key}", "must be set for {$sms['provider']}");
             }
         }
         if ($sms['to'] === []) {
-            throw new ConfigException('config key "alerts.sms.to" must list at least one mobile number');
+            throw ConfigException::of('alerts.sms.to', 'must list at least one mobile number');
         }
         $twilio = $sms['provider'] === 'twilio';
         if ($twilio && $sms['from'] === '') {
-            throw new ConfigException('config key "alerts.sms.from" must be set for twilio (a number, a sender ID or a Messaging Service SID)');
+            throw ConfigException::of('alerts.sms.from', 'must be set for twilio (a number, a sender ID or a Messaging Service SID)');
         }
         $api = $sms['api_url'] === '' ? ($twilio ? TwilioSms::API : ClickSendSms::API) : OptionalGroup::url('alerts.sms.api_url', $sms['api_url']);
         $targets = [];
         foreach ($sms['to'] as $to) {
             if (!\is_string($to) || preg_match('/^\+[1-9][0-9]{6,14}$/', str_replace(' ', '', $to)) !== 1) {
-                throw new ConfigException('config key "alerts.sms.to" must list mobile numbers in international form, e.g. "+61412345678"');
+                throw ConfigException::of('alerts.sms.to', 'must list mobile numbers in international form, e.g. "+61412345678"');
             }
             $to = str_replace(' ', '', $to);
             $targets[] = $twilio ? new TwilioSms($api, $sms['username'], $sms['key'], $sms['from'], $to)
@@ -137,7 +141,7 @@ final class AlertSettings
         foreach ($push as $i => $entry) {
             $values = OptionalGroup::read("alerts.push.{$i}", $entry, self::PUSH);
             if (!\in_array($values['format'], Push::FORMATS, true)) {
-                throw new ConfigException("config key \"alerts.push.{$i}.format\" must be \"ntfy\", \"json\" or \"discord\"");
+                throw ConfigException::of("alerts.push.{$i}.format", "must be \"ntfy\", \"json\" or \"discord\"");
             }
             $targets[] = new Push(OptionalGroup::url("alerts.push.{$i}.url", $values['url']), $values['format'], $values['token']);
         }

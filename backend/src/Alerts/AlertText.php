@@ -9,8 +9,8 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Alerts;
 
+use AntennaBackend\Enquiry\Declaration;
 use AntennaBackend\Enquiry\FormChoices;
-use AntennaBackend\Enquiry\Forms;
 
 final class AlertText
 {
@@ -24,11 +24,8 @@ final class AlertText
         $form = (string) $row['form'];
         $service = $choices?->label($form, (string) ($row['service'] ?? '')) ?? (string) ($row['service'] ?? '');
         $details = array_filter([self::clean($service, 40), self::clean((string) ($row['city'] ?? ''), 30)], static fn (string $v): bool => $v !== '');
-        $kind = match ($form) {
-            Forms::QUOTE => 'quote request',
-            Forms::CONTACT => 'contact message',
-            default => 'enquiry',
-        };
+        // What the e-mail calls it too: "quote request" (forms.json's mailKind).
+        $kind = Declaration::shipped()->mailKind($form);
         $summary = self::clean((string) $row['name'], 40) . ($details === [] ? '' : ': ' . implode(', ', $details));
         return new self($kind, $summary, $inboxUrl . '?id=' . (int) $row['id']);
     }

@@ -88,11 +88,18 @@ final class Cli
         exit($code);
     }
 
-    /** Loads the config named by --config, else the usual lookup. */
-    public static function config(array $options): Config
+    /**
+     * Loads the config named by --config, else the usual lookup.
+     *
+     * @param list<string> $needs the optional groups (Settings::OPTIONAL) the command cannot do without
+     */
+    public static function config(array $options, array $needs = []): Config
     {
         try {
             $config = Config::load(isset($options['config']) ? (string) $options['config'] : null);
+            foreach ($needs as $group) {
+                $config->need($group);
+            }
         } catch (\Throwable $e) {
             self::fail('Configuration problem: ' . $e->getMessage());
         }

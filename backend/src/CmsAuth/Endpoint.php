@@ -8,8 +8,9 @@
  *               and the page (Pages::start) checks it was opened by the editor before going on to
  *               GitHub's authorize URL.
  *   2. callback GitHub sends the editor back with ?code&state (or ?error). The state must be this
- *               browser's, unused and recent; the code is exchanged for a token with the client
- *               secret, and the token handed to the editor's window only (Pages::success).
+ *               browser's, recent and not answered before (UsedStates); the code is exchanged for a
+ *               token with the client secret, and the token handed to the editor's window only
+ *               (Pages::success).
  *   3. refused  The start page reports a window not opened by the editor (?refused=...).
  *
  * Every refusal is a page saying what happened and what to do, without a token, and a log line
@@ -34,11 +35,15 @@ final class Endpoint
     /** The scopes Decap asks for: repo, or public_repo with open authoring. */
     private const SCOPES = ['repo', 'public_repo'];
 
+    /** The query parameters the endpoint reads. */
+    private const QUERY = ['provider', 'scope', 'refused', 'code', 'state', 'error'];
+
     private readonly StateCookie $state;
 
     public function __construct(
         private readonly Setup $setup,
         private readonly TokenExchange $exchange,
+        private readonly UsedStates $used,
         private readonly ?int $now = null,
     ) {
         $this->state = new StateCookie($setup->clientSecret, $setup->stateSeconds);
@@ -62,13 +67,22 @@ final class Endpoint
     public static function fromConfig(Config $config): self
     {
         $setup = Setup::fromConfig($config);
-        return new self($setup, TokenExchange::fromSetup($setup));
+        return new self($setup, TokenExchange::fromSetup($setup), UsedStates::fromConfig($config));
     }
 
     public function handle(Request $request): Response
     {
         if ($request->method !== 'GET' && $request->method !== 'HEAD') {
             return $this->refuse($request, Refusal::METHOD)->withHeaders(['Allow' => 'GET, HEAD']);
+        }
+        $malformed = $request->malformed(self::QUERY, [StateCookie::NAME]);
+        if ($malformed !== null) {
+            return $this->refuse($request, Refusal::MALFORMED, $malformed)->withCookie($this->cookie($request, ''));
+        }
+        $problem = $this->setup->problem;
+        if ($problem !== null) {
+            // The key and the rule it breaks, never the value: the page is public.
+            return $this->refuse($request, Refusal::SET_UP_WRONG, $problem->getMessage(), 'The setting "' . $problem->key . '" ' . $problem->why . '.');
         }
         $missing = $this->setup->missing();
         if ($missing !== []) {
@@ -144,9 +158,18 @@ final class Endpoint
     {
         $spent = $this->cookie($request, '');
         $state = $request->query['state'] ?? null;
-        $refusal = $this->state->refusal($request->cookies[StateCookie::NAME] ?? null, \is_string($state) ? $state : null, $this->now());
+        $cookie = $request->cookies[StateCookie::NAME] ?? null;
+        $refusal = $this->state->refusal(\is_string($cookie) ? $cookie : null, \is_string($state) ? $state : null, $this->now());
         if ($refusal !== null) {
             return $this->refuse($request, $refusal)->withCookie($spent);
+        }
+        try {
+            $first = $this->used->spend((string) $state, $this->state->expires((string) $cookie), $this->now());
+        } catch (\Throwable $e) {
+            return $this->refuse($request, Refusal::UNAVAILABLE, 'the used state could not be recorded: ' . $e->getMessage())->withCookie($spent);
+        }
+        if (!$first) {
+            return $this->refuse($request, Refusal::STATE_MISSING, 'already used')->withCookie($spent);
         }
         if (isset($request->query['error'])) {
             $error = TokenExchange::word($request->query['error']);

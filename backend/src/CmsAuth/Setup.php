@@ -1,7 +1,8 @@
 <?php
 /**
  * The sign-in's configuration (the "cms" keys of Settings): the GitHub OAuth app, the site's origin
- * the token is handed to, and the provider's addresses.
+ * the token is handed to, and the provider's addresses; or what is wrong with one of them, which
+ * stops the sign-in only.
  */
 
 declare(strict_types=1);
@@ -9,6 +10,8 @@ declare(strict_types=1);
 namespace AntennaBackend\CmsAuth;
 
 use AntennaBackend\Config\Config;
+use AntennaBackend\Config\ConfigException;
+use AntennaBackend\Config\Settings;
 use AntennaBackend\Http\Request;
 
 final class Setup
@@ -22,6 +25,7 @@ final class Setup
         public readonly string $tokenUrl,
         public readonly int $timeout,
         public readonly int $stateSeconds,
+        public readonly ?ConfigException $problem = null,
     ) {
     }
 
@@ -29,7 +33,7 @@ final class Setup
     {
         $cms = $config->values['cms'];
         return new self($cms['client_id'], $cms['client_secret'], $cms['site_origin'], $cms['callback_url'],
-            $cms['authorize_url'], $cms['token_url'], $cms['timeout'], $cms['state_seconds']);
+            $cms['authorize_url'], $cms['token_url'], $cms['timeout'], $cms['state_seconds'], $config->problem(Settings::CMS));
     }
 
     /** @return list<string> the keys a working sign-in needs and this configuration leaves empty */

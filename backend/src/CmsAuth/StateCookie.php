@@ -5,7 +5,8 @@
  * state_seconds. The cookie is HttpOnly, SameSite=Lax (the provider's redirect back is a top-level
  * navigation from another site, on which a Strict cookie would not be sent), Secure over https,
  * and scoped to the endpoint's path. It carries its time of issue and a MAC keyed with the client
- * secret, so a cookie this server did not issue, or an old one, is refused.
+ * secret, so a cookie this server did not issue, or an old one, is refused; a state already
+ * answered is refused too (UsedStates), even when a client kept the cookie.
  */
 
 declare(strict_types=1);
@@ -48,6 +49,12 @@ final class StateCookie
             return Refusal::STATE_MISSING;
         }
         return $state !== null && hash_equals($expected, $state) ? null : Refusal::STATE_WRONG;
+    }
+
+    /** When the sign-in of a cookie refusal() accepted expires. */
+    public function expires(string $cookie): int
+    {
+        return (int) explode('.', $cookie)[0] + $this->lifetime;
     }
 
     /** The Set-Cookie value that keeps $value for the sign-in's lifetime (or, with '', removes it). */

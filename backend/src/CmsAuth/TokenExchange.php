@@ -2,13 +2,18 @@
 /**
  * Exchanges the code the provider sent back for an access token, server to server, with the client
  * secret (RFC 6749 4.1.3, as GitHub and GitHub Enterprise answer it: JSON when asked for, an
- * "error" field with status 200 when refused). PHP's own HTTP streams: no extension needed, the
- * server's certificate checked, no redirect followed, a time limit on the whole exchange.
+ * "error" field with status 200 when refused). Over PHP's own sockets (Http\OutboundPost): no
+ * extension needed, the server's certificate checked, no redirect followed, and one time limit,
+ * cms.timeout, on the whole exchange, its headers included. The log tells a provider that could
+ * not be reached from one that did not answer in time.
  */
 
 declare(strict_types=1);
 
 namespace AntennaBackend\CmsAuth;
+
+use AntennaBackend\Http\OutboundFailed;
+use AntennaBackend\Http\OutboundPost;
 
 final class TokenExchange
 {
@@ -75,50 +80,14 @@ final class TokenExchange
     /** @return array{0: int, 1: string} */
     private static function httpPost(string $url, string $form, int $timeout): array
     {
-        $context = stream_context_create([
-            'http' => [
-                'method' => 'POST',
-                'header' => "Content-Type: application/x-www-form-urlencoded\r\nAccept: application/json\r\n"
-                    . "User-Agent: antenna-backend-cms-sign-in\r\nConnection: close\r\n",
-                'content' => $form,
-                'timeout' => $timeout,
-                'ignore_errors' => true,
-                'follow_location' => 0,
-                'protocol_version' => 1.1,
-            ],
-            'ssl' => ['verify_peer' => true, 'verify_peer_name' => true],
-        ]);
-        $started = microtime(true);
-        $stream = @fopen($url, 'rb', false, $context);
-        if ($stream === false) {
-            $why = error_get_last()['message'] ?? 'no answer';
-            throw new ExchangeFailed('could not reach the token URL (' . preg_replace('/^fopen\([^)]*\): /', '', $why) . ')');
-        }
         try {
-            $body = '';
-            while (!feof($stream) && \strlen($body) <= self::MAX_ANSWER) {
-                if (microtime(true) - $started > $timeout) {
-                    throw new ExchangeFailed('the token URL did not answer within ' . $timeout . ' s');
-                }
-                $chunk = fread($stream, 8192);
-                if ($chunk === false) {
-                    break;
-                }
-                $body .= $chunk;
-            }
-            if (stream_get_meta_data($stream)['timed_out']) {
-                throw new ExchangeFailed('the token URL did not answer within ' . $timeout . ' s');
-            }
-            $headers = stream_get_meta_data($stream)['wrapper_data'] ?? [];
-        } finally {
-            fclose($stream);
+            return OutboundPost::send($url, [
+                'Content-Type' => 'application/x-www-form-urlencoded',
+                'Accept' => 'application/json',
+                'User-Agent' => 'antenna-backend-cms-sign-in',
+            ], $form, $timeout, self::MAX_ANSWER);
+        } catch (OutboundFailed $e) {
+            throw new ExchangeFailed($e->reached ? 'the token URL ' . $e->getMessage() : 'could not reach the token URL (' . $e->getMessage() . ')');
         }
-        $status = 0;
-        foreach ((array) $headers as $line) {
-            if (\is_string($line) && preg_match('~^HTTP/\S+ (\d{3})~', $line, $m) === 1) {
-                $status = (int) $m[1]; // the last status line is the answer's
-            }
-        }
-        return [$status, $body];
     }
 }

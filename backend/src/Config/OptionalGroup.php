@@ -23,11 +23,11 @@ final class OptionalGroup
     public static function read(string $name, mixed $given, array $defaults): array
     {
         if (!\is_array($given)) {
-            throw new ConfigException("config key \"{$name}\" must be an array of settings");
+            throw ConfigException::of($name, 'must be an array of settings');
         }
         foreach (array_keys($given) as $key) {
             if (!\array_key_exists($key, $defaults)) {
-                throw new ConfigException("config key \"{$name}.{$key}\" is not a setting of \"{$name}\"");
+                throw ConfigException::of("{$name}.{$key}", "is not a setting of \"{$name}\"");
             }
         }
         $values = [];
@@ -48,7 +48,7 @@ final class OptionalGroup
     public static function within(string $key, int $value, int $min, int $max): int
     {
         if ($value < $min || $value > $max) {
-            throw new ConfigException("config key \"{$key}\" must be from {$min} to {$max}");
+            throw ConfigException::of($key, "must be from {$min} to {$max}");
         }
         return $value;
     }
@@ -66,13 +66,13 @@ final class OptionalGroup
         $scheme = strtolower((string) ($parts['scheme'] ?? ''));
         $local = \in_array($host, ['127.0.0.1', 'localhost', '[::1]'], true);
         if ($host === '' || isset($parts['user']) || isset($parts['fragment']) || !($scheme === 'https' || ($scheme === 'http' && $local))) {
-            throw new ConfigException("config key \"{$key}\" must be an https:// address");
+            throw ConfigException::of($key, 'must be an https:// address');
         }
         return $url;
     }
 
     private static function wrong(string $name, string $key, string $what): never
     {
-        throw new ConfigException("config key \"{$name}.{$key}\" must be {$what}");
+        throw ConfigException::of("{$name}.{$key}", "must be {$what}");
     }
 }

@@ -13,22 +13,20 @@ use AntennaBackend\Runtime\Paths;
 
 final class ServedPaths
 {
-    /** @param array<string, ?string> $paths config key => path */
-    public static function refuse(array $paths, string $webRoot): void
+    /** @throws ConfigException naming $key when $path lies where the web server serves or a release replaces */
+    public static function refuse(string $key, ?string $path, string $webRoot): void
     {
         $served = [Paths::code(), $webRoot];
         $documentRoot = $_SERVER['DOCUMENT_ROOT'] ?? '';
         if (\is_string($documentRoot) && $documentRoot !== '') {
             $served[] = $documentRoot;
         }
-        foreach ($paths as $key => $path) {
-            foreach ($path === null ? [] : $served as $folder) {
-                $inside = self::inside($path, $folder);
-                if ($inside !== null) {
-                    throw new ConfigException("config key \"{$key}\" ({$path}) is inside {$inside}, which the web server "
-                        . 'serves or a new release replaces: anyone could download it, or it would be lost. '
-                        . 'Move it to a folder outside the web root and the code.');
-                }
+        foreach ($path === null ? [] : $served as $folder) {
+            $inside = self::inside($path, $folder);
+            if ($inside !== null) {
+                throw ConfigException::of($key, "({$path}) is inside {$inside}, which the web server "
+                    . 'serves or a new release replaces: anyone could download it, or it would be lost. '
+                    . 'Move it to a folder outside the web root and the code.');
             }
         }
     }

@@ -12,7 +12,6 @@ namespace AntennaBackend\Config;
 use AntennaBackend\Alerts\AlertSettings;
 use AntennaBackend\Http\Net;
 use AntennaBackend\Http\Origin;
-use AntennaBackend\Storage\DatabaseSetting;
 use AntennaBackend\Visits\CounterSettings;
 
 final class Settings
@@ -22,8 +21,8 @@ final class Settings
      * "text", "trimmed", "word" (trimmed, lower case), "path" (relative to the config file's folder;
      * blank means the default), "private path" (a path that must not be served: see ServedPaths),
      * "origin" (one scheme://host[:port], or null), "url" (https://, or http:// on this machine;
-     * blank means the default), "group" (an optional feature's own settings, handed over as the
-     * file gives them and checked by that feature alone: see OptionalGroup), and the named rules of read().
+     * blank means the default), "group" (an optional feature's settings, nested, checked by that
+     * feature's own class: see checkGroup and OptionalGroup), and the named rules of value().
      */
     public const DECLARED = [
         'database' => [null, 'database'],
@@ -74,44 +73,96 @@ final class Settings
     ];
 
     /**
+     * The groups of keys that serve one optional part each, by the part they serve. A wrong value
+     * of one of their keys disables that part only (it answers naming the key, see
+     * Config::problem), never the forms: the content editor's sign-in is set up apart and later,
+     * the inbox has its own page, and an enquiry that cannot be e-mailed is kept for the inbox and
+     * bin/notify-pending.php. A wrong value of any other key stops the whole configuration.
+     */
+    public const OPTIONAL = [
+        self::CMS => "the content editor's sign-in (cms-auth.php)",
+        self::INBOX => 'the inbox',
+        self::MAIL => "the e-mail notifications and the inbox's one-time codes",
+        self::COUNTER => 'the visit counter (count.php)',
+        self::ALERTS => "the lead alerts to the owner's phone",
+    ];
+    public const CMS = 'cms';
+    public const INBOX = 'inbox';
+    public const MAIL = 'mail';
+    public const COUNTER = 'counter';
+    public const ALERTS = 'alerts';
+
+    /**
      * The values of every declared key, read by its rule and nested as in the file; keys the file
-     * leaves out have their default.
+     * leaves out have their default. A key of an OPTIONAL group with a wrong value takes its
+     * default, and its group's first problem is returned.
      *
      * @param array<string, mixed> $file what the configuration file returned
      * @param string $baseDir the config file's folder, for relative paths
      * @param string $webRoot the handlers' web root, where form-choices.json is unless the file says otherwise
-     * @return array<string, mixed>
-     * @throws ConfigException
+     * @return array{0: array<string, mixed>, 1: array<string, ConfigException>} the values, and the problems by optional group
+     * @throws ConfigException for a wrong value of a key outside the optional groups
      */
     public static function read(array $file, string $baseDir, string $webRoot): array
     {
         $values = [];
-        $private = [];
+        $problems = [];
         foreach (self::DECLARED as $key => [$default, $rule]) {
-            $given = self::lookup($file, $key) ?? $default;
-            $value = match ($rule) {
-                'database' => DatabaseSetting::read($given, $baseDir),
-                'path', 'private path' => self::path($given, $default, $baseDir),
-                'text' => (string) $given,
-                'trimmed' => trim((string) $given),
-                'word' => strtolower(trim((string) $given)),
-                'timezone' => \in_array($given, timezone_identifiers_list(), true) ? $given : 'UTC',
-                'addresses' => self::addresses($given),
-                'origins' => self::origins($given),
-                'proxies' => self::proxies($given),
-                'origin' => self::origin($key, $given),
-                'url' => self::url($key, $given, $default),
-                'group' => $given,
-                default => self::integer($given, $rule),
-            };
-            if ($rule === 'private path') {
-                $private[$key] = $value;
+            try {
+                $value = self::value($key, $rule, self::lookup($file, $key) ?? $default, $default, $baseDir);
+                if ($rule === 'group') {
+                    self::checkGroup($key, $value, $values);
+                }
+                if ($rule === 'private path' || $rule === 'database') {
+                    ServedPaths::refuse($key, $rule === 'database' ? $value['path'] : $value, $webRoot);
+                }
+            } catch (ConfigException $e) {
+                $group = explode('.', $key)[0];
+                if (!isset(self::OPTIONAL[$group])) {
+                    throw $e;
+                }
+                $problems[$group] ??= $e;
+                $value = self::value($key, $rule, $default, $default, $baseDir);
             }
             self::set($values, $key, $value);
         }
         $values['form_choices'] ??= $webRoot . '/form-choices.json';
-        ServedPaths::refuse(['database' => $values['database']['path']] + $private, $webRoot);
-        return $values;
+        return [$values, $problems];
+    }
+
+    /** The value of $key given $given, by its rule. @throws ConfigException */
+    private static function value(string $key, string $rule, mixed $given, mixed $default, string $baseDir): mixed
+    {
+        return match ($rule) {
+            'database' => DatabaseSetting::read($given, $baseDir),
+            'path', 'private path' => self::path($given, $default, $baseDir),
+            'text' => (string) $given,
+            'trimmed' => trim((string) $given),
+            'word' => strtolower(trim((string) $given)),
+            'timezone' => \in_array($given, timezone_identifiers_list(), true) ? $given : 'UTC',
+            'addresses' => self::addresses($given),
+            'origins' => self::origins($given),
+            'proxies' => self::proxies($given),
+            'origin' => self::origin($key, $given),
+            'url' => self::url($key, $given, $default),
+            'group' => $given,
+            default => self::integer($given, $rule),
+        };
+    }
+
+    /**
+     * Checks an optional feature's group by that feature's own rules, so that a wrong value there
+     * is its group's problem like any other key's.
+     *
+     * @param array<string, mixed> $values the keys read so far (allowed_origins, for the alerts' inbox link)
+     * @throws ConfigException naming the key
+     */
+    private static function checkGroup(string $key, mixed $group, array $values): void
+    {
+        match ($key) {
+            self::COUNTER => CounterSettings::read($group),
+            self::ALERTS => AlertSettings::read($group, $values['allowed_origins']),
+        };
     }
 
     /** @return array<string, mixed> the defaults, nested as in the file */
@@ -188,7 +239,7 @@ final class Settings
         $origins = [];
         foreach ((array) $value as $origin) {
             $origins[] = Origin::normalise((string) $origin)
-                ?? throw new ConfigException('config key "allowed_origins" has an entry that is not scheme://host[:port]');
+                ?? throw ConfigException::of('allowed_origins', 'has an entry that is not scheme://host[:port]');
         }
         return array_values(array_unique($origins));
     }
@@ -199,7 +250,7 @@ final class Settings
             return null;
         }
         return Origin::normalise((string) $value)
-            ?? throw new ConfigException('config key "' . $key . '" must be scheme://host[:port], without a path');
+            ?? throw ConfigException::of($key, 'must be scheme://host[:port], without a path');
     }
 
     /**
@@ -217,7 +268,7 @@ final class Settings
         $scheme = strtolower((string) ($parts['scheme'] ?? ''));
         $local = \in_array($host, ['127.0.0.1', 'localhost', '[::1]'], true) || str_ends_with($host, '.localhost');
         if ($host === '' || isset($parts['user']) || isset($parts['fragment']) || !($scheme === 'https' || ($scheme === 'http' && $local))) {
-            throw new ConfigException('config key "' . $key . '" must be an https:// address');
+            throw ConfigException::of($key, 'must be an https:// address');
         }
         return $url;
     }
@@ -232,7 +283,7 @@ final class Settings
                 continue;
             }
             if (!Net::isIpOrCidr($proxy)) {
-                throw new ConfigException('config key "trusted_proxies" has an entry that is neither an IP address nor a CIDR range');
+                throw ConfigException::of('trusted_proxies', 'has an entry that is neither an IP address nor a CIDR range');
             }
             $proxies[] = str_contains($proxy, '/') ? $proxy : (Net::normalise($proxy) ?? $proxy);
         }

@@ -47,7 +47,8 @@ final class FormChoices
         }
         $data = json_decode($json, true);
         $choices = [];
-        foreach ([Forms::ENQUIRY, Forms::CONTACT] as $form) {
+        $declared = Declaration::shipped();
+        foreach (array_filter($declared->forms(), $declared->hasChoices(...)) as $form) {
             foreach (\is_array($data) && \is_array($data[$form] ?? null) ? $data[$form] : [] as $value => $label) {
                 if (\is_string($value) && \is_string($label) && preg_match('/^[a-z0-9-]{1,64}$/', $value) === 1) {
                     $choices[$form][$value] = $label;
@@ -60,10 +61,20 @@ final class FormChoices
         return new self($choices);
     }
 
-    /** @return array<string, string> slug => label (none for the quote form) */
+    /** @return array<string, string> slug => label (none for a form without a select field) */
     public function of(string $form): array
     {
         return $this->choices[$form] ?? [];
+    }
+
+    /** @return array<string, string> slug => label of every form's choices (the first form's label of a slug) */
+    public function all(): array
+    {
+        $all = [];
+        foreach ($this->choices as $choices) {
+            $all += $choices;
+        }
+        return $all;
     }
 
     /** The label the visitor chose, or the stored value itself when the site no longer offers it. */

@@ -29,10 +29,9 @@ use AntennaBackend\Storage\Store;
 
 final class FormEndpoint
 {
-    /** handleContact.php: the "enquiry" and "contact" forms. */
-    public const CONTACT = 'contact';
-    /** handleQuote.php: the quote modal. */
-    public const QUOTE = 'quote';
+    /** The two entry points, as forms.json names them in each form's "endpoint". */
+    public const CONTACT = 'handleContact.php';
+    public const QUOTE = 'handleQuote.php';
 
     private const FORM_TYPE = 'application/x-www-form-urlencoded';
     private const UTF8 = ['utf-8', 'utf8'];
@@ -117,9 +116,13 @@ final class FormEndpoint
 
         try {
             [$input, $signals] = Spam::take(Forms::parseBody($body));
-            $form = $endpoint === self::QUOTE ? Forms::QUOTE : Forms::contactFormOf($input);
-            $clean = Forms::validate($form, $input, $form === Forms::QUOTE ? [] : FormChoices::fromConfig($config)->of($form));
-        } catch (MalformedRequest) {
+            $declared = Declaration::shipped();
+            $form = $declared->formSending($endpoint, array_map('strval', array_keys($input)))
+                ?? throw new MalformedRequest('unexpected field');
+            $clean = Forms::validate($form, $input, $declared->hasChoices($form) ? FormChoices::fromConfig($config)->of($form) : []);
+        } catch (MalformedRequest $e) {
+            Log::warning('refused a post to ' . $endpoint . ': ' . $e->getMessage() . ' (from '
+                . Net::clientIp($request->server, $config->values['trusted_proxies']) . ')');
             return Answer::of(400, Messages::MALFORMED, $cors);
         } catch (ValidationError $e) {
             return Answer::of(422, $e->getMessage(), $cors);

@@ -1,13 +1,8 @@
 <?php
 /**
- * The three forms the site sends, and their server-side validation.
- *
- *   enquiry  handleContact.php from the Home page and every service page:
- *            name, email, phone, address, city, service, message (all required)
- *   contact  handleContact.php from the Contact page: the same fields plus
- *            "subject" (optional, but the key is always sent). The presence
- *            of the "subject" key tells the two forms apart.
- *   quote    handleQuote.php (quote modal): name, email, message (all required)
+ * The server-side validation of what the site's forms send: which fields each form has, which are
+ * required, their limits and kinds are forms.json's (Declaration); the rules for each kind are
+ * here, and the site's src/lib/forms/form-checks.ts applies the same ones before sending.
  *
  * Works without mbstring: UTF-8 is checked and counted with PCRE alone.
  */
@@ -18,37 +13,8 @@ namespace AntennaBackend\Enquiry;
 
 final class Forms
 {
-    public const ENQUIRY = 'enquiry';
-    public const CONTACT = 'contact';
+    /** The quote modal's form, which is thanked for a quote request (Messages::SUCCESS_QUOTE). */
     public const QUOTE = 'quote';
-
-    /**
-     * Per field: the largest number of characters (Unicode code points) kept,
-     * how the field is named in a refusal, whether line breaks are allowed, and whether
-     * it needs a visible letter or digit (a name of zero-width spaces is no name).
-     */
-    public const FIELDS = [
-        'name' => ['max' => 100, 'label' => 'your name', 'blank' => 'Please enter your name.', 'visible' => true],
-        'email' => ['max' => 254, 'label' => 'your e-mail address', 'blank' => 'Please enter your e-mail address.'],
-        'phone' => ['max' => 30, 'label' => 'your phone number', 'blank' => 'Please enter your phone number.'],
-        'address' => ['max' => 200, 'label' => 'your address', 'blank' => 'Please enter your address.'],
-        'city' => ['max' => 100, 'label' => 'your suburb or city', 'blank' => 'Please enter your suburb or city.'],
-        'service' => ['max' => 64, 'label' => 'the service', 'blank' => 'Please choose the service you are interested in.'],
-        'subject' => ['max' => 150, 'label' => 'the subject', 'blank' => ''],
-        'message' => ['max' => 5000, 'label' => 'your message', 'blank' => 'Please enter your message.', 'multiline' => true],
-    ];
-
-    /** Fields of each form, in the order they are checked and reported. */
-    public const FORM_FIELDS = [
-        self::ENQUIRY => ['name', 'email', 'phone', 'address', 'city', 'service', 'message'],
-        self::CONTACT => ['name', 'email', 'phone', 'address', 'city', 'service', 'subject', 'message'],
-        self::QUOTE => ['name', 'email', 'message'],
-    ];
-
-    private const OPTIONAL = ['subject'];
-
-    /** Most key=value pairs a body may carry (the largest form has 8). */
-    private const MAX_PAIRS = 20;
 
     /**
      * Strict application/x-www-form-urlencoded parser: no PHP array syntax,
@@ -63,7 +29,8 @@ final class Forms
             return $out;
         }
         $pairs = explode('&', $body);
-        if (\count($pairs) > self::MAX_PAIRS) {
+        // Room for twice what the largest form sends with the two spam signals: more is no form's.
+        if (\count($pairs) > 2 * (Declaration::shipped()->mostFields() + 2)) {
             throw new MalformedRequest('too many fields');
         }
         foreach ($pairs as $pair) {
@@ -81,27 +48,23 @@ final class Forms
         return $out;
     }
 
-    /** Which form posted to handleContact.php. */
-    public static function contactFormOf(array $fields): string
-    {
-        return \array_key_exists('subject', $fields) ? self::CONTACT : self::ENQUIRY;
-    }
-
     /**
      * Validates and normalises the fields of $form.
      *
      * @param array<string, string> $input parsed body
      * @param array<string, string> $services the choices of the form's service list (FormChoices)
-     * @return array<string, string> clean values of exactly the form's fields
+     * @return array<string, string> clean values of exactly the form's fields, by field name
      * @throws MalformedRequest for fields the form never sends
      * @throws ValidationError with the sentence to show the visitor
      */
-    public static function validate(string $form, array $input, array $services = []): array
+    public static function validate(string $form, array $input, array $services = [], ?Declaration $declared = null): array
     {
-        $expected = self::FORM_FIELDS[$form] ?? null;
-        if ($expected === null) {
+        $declared ??= Declaration::shipped();
+        if (!$declared->has($form)) {
             throw new \LogicException('unknown form');
         }
+        $fields = $declared->fieldsOf($form);
+        $expected = array_map(static fn (Field $field): string => $field->name, $fields);
         foreach (array_keys($input) as $key) {
             if (!\in_array((string) $key, $expected, true)) {
                 throw new MalformedRequest('unexpected field');
@@ -109,55 +72,62 @@ final class Forms
         }
 
         $clean = [];
-        foreach ($expected as $field) {
-            $spec = self::FIELDS[$field];
-            $multiline = $spec['multiline'] ?? false;
-            $raw = $input[$field] ?? '';
-
-            if (preg_match('//u', $raw) !== 1) {
-                throw new ValidationError('Please remove the unusual characters from ' . $spec['label'] . '.');
-            }
-            // Line breaks are normalised to LF in the message; a tab pasted
-            // into a one-line field becomes a space.
-            $raw = $multiline ? str_replace(["\r\n", "\r"], "\n", $raw) : str_replace("\t", ' ', $raw);
-            if (self::hasForbiddenCharacters($raw, $multiline)) {
-                throw new ValidationError('Please remove the unusual characters from ' . $spec['label'] . '.');
-            }
-            $value = self::trim($raw);
-            if ($value !== '' && ($spec['visible'] ?? false) && !self::hasVisibleLetterOrDigit($value)) {
-                $value = '';
-            }
-            if ($value === '') {
-                if (\in_array($field, self::OPTIONAL, true)) {
-                    $clean[$field] = '';
-                    continue;
-                }
-                throw new ValidationError($spec['blank']);
-            }
-            if (self::length($value) > $spec['max']) {
-                throw new ValidationError('Please keep ' . $spec['label'] . ' to '
-                    . number_format($spec['max']) . ' characters or fewer.');
-            }
-            switch ($field) {
-                case 'email':
-                    if (!self::isEmail($value)) {
-                        throw new ValidationError('Please enter a valid e-mail address.');
-                    }
-                    break;
-                case 'phone':
-                    if (!self::isPhone($value)) {
-                        throw new ValidationError('Please enter a valid phone number.');
-                    }
-                    break;
-                case 'service':
-                    if (!\array_key_exists($value, $services)) {
-                        throw new ValidationError('Please choose one of the services from the list.');
-                    }
-                    break;
-            }
-            $clean[$field] = $value;
+        foreach ($fields as $field) {
+            $raw = $input[$field->name] ?? '';
+            $clean[$field->name] = $field->filledByPage() ? self::cleanFilledByPage($field, $raw) : self::checked($field, $raw, $services);
         }
         return $clean;
+    }
+
+    /**
+     * What the visitor typed into $field, normalised, or the sentence that says what to change.
+     *
+     * @param array<string, string> $services
+     * @throws ValidationError
+     */
+    private static function checked(Field $field, string $raw, array $services): string
+    {
+        if (preg_match('//u', $raw) !== 1) {
+            throw new ValidationError('Please remove the unusual characters from ' . $field->refusal . '.');
+        }
+        // Line breaks are normalised to LF in the message; a tab pasted
+        // into a one-line field becomes a space.
+        $multiline = $field->multiline();
+        $raw = $multiline ? str_replace(["\r\n", "\r"], "\n", $raw) : str_replace("\t", ' ', $raw);
+        if (self::hasForbiddenCharacters($raw, $multiline)) {
+            throw new ValidationError('Please remove the unusual characters from ' . $field->refusal . '.');
+        }
+        $value = self::trim($raw);
+        if ($value !== '' && $field->needsLetterOrDigit && !self::hasVisibleLetterOrDigit($value)) {
+            $value = '';
+        }
+        if ($value === '') {
+            return $field->required ? throw new ValidationError($field->refusalIfBlank) : '';
+        }
+        if (self::length($value) > $field->max) {
+            throw new ValidationError('Please keep ' . $field->refusal . ' to '
+                . number_format($field->max) . ' characters or fewer.');
+        }
+        $wrong = match ($field->type) {
+            'email' => self::isEmail($value) ? null : 'Please enter a valid e-mail address.',
+            'tel' => self::isPhone($value) ? null : 'Please enter a valid phone number.',
+            'select' => \array_key_exists($value, $services) ? null : 'Please choose one of the services from the list.',
+            default => null,
+        };
+        return $wrong === null ? $value : throw new ValidationError($wrong);
+    }
+
+    /**
+     * What the page filled into $field, made safe to keep: the visitor cannot correct it, so it is
+     * never refused. In a value that is not UTF-8 every byte above ASCII becomes "?"; control and
+     * bidi characters go, white space at the ends goes, and what is left is cut at the field's max.
+     */
+    private static function cleanFilledByPage(Field $field, string $raw): string
+    {
+        $text = preg_match('//u', $raw) === 1 ? $raw : (string) preg_replace('/[\x80-\xFF]/', '?', $raw);
+        $text = (string) preg_replace('/[\x{0}-\x{1F}\x{7F}-\x{9F}\x{2028}\x{2029}\x{202A}-\x{202E}\x{2066}-\x{2069}]/u', '', $text);
+        preg_match('/^.{0,' . $field->max . '}/su', self::trim($text), $m);
+        return $m[0];
     }
 
     /**

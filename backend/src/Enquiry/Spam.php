@@ -88,9 +88,10 @@ final class Spam
         if (preg_match('~\[url[=\]]|<a\s[^>]*href~i', $message) === 1) {
             return 'link markup in the message';
         }
-        foreach (['name', 'address', 'city', 'subject'] as $field) {
-            if (preg_match(self::LINK, $fields[$field] ?? '') === 1) {
-                return 'a link in the ' . ($field === 'city' ? 'suburb' : $field);
+        // A link where a name, an address or a subject belongs: in a one-line text the visitor typed.
+        foreach (Declaration::shipped()->fields() as $field) {
+            if ($field->type === 'text' && preg_match(self::LINK, $fields[$field->name] ?? '') === 1) {
+                return 'a link in the ' . strtolower($field->officeLabel);
             }
         }
         return null;

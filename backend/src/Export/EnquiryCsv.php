@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace AntennaBackend\Export;
 
 use AntennaBackend\Config\Config;
+use AntennaBackend\Enquiry\Declaration;
 use AntennaBackend\Enquiry\FormChoices;
 use AntennaBackend\Storage\EnquiryFilter;
 use AntennaBackend\Storage\Store;
@@ -22,20 +23,17 @@ final class EnquiryCsv
         $local = static fn (?string $utc): string => $utc === null || $utc === ''
             ? '' : (new \DateTimeImmutable($utc))->setTimezone($tz)->format('Y-m-d H:i:s');
         $value = static fn (string $column): \Closure => static fn (array $row): mixed => $row[$column];
+        $fields = [];
+        foreach (Declaration::shipped()->fields() as $field) {
+            $fields[$field->csvHeading] = static fn (array $row): string => $field->shown($row, $choices);
+        }
         return [
             'id' => $value('id'),
             'received (' . $tz->getName() . ')' => static fn (array $row): string => $local($row['created_at']),
             'form' => $value('form'),
             'status' => $value('status'),
             'marked handled' => static fn (array $row): string => $row['handled_ts'] === null ? '' : $local(gmdate('Y-m-d\TH:i:s\Z', (int) $row['handled_ts'])),
-            'name' => $value('name'),
-            'email' => $value('email'),
-            'phone' => $value('phone'),
-            'address' => $value('address'),
-            'suburb/city' => $value('city'),
-            'service' => static fn (array $row): string => $choices?->label((string) $row['form'], $row['service']) ?? (string) $row['service'],
-            'subject' => $value('subject'),
-            'message' => $value('message'),
+            ...$fields,
             'office note' => $value('note'),
             'page' => $value('page'),
             'client ip' => $value('client_ip'),

@@ -17,8 +17,9 @@ final class Request
     /**
      * @param array<string, mixed> $query
      * @param array<string, mixed> $server
-     * @param array<string, string> $cookies
+     * @param array<string, mixed> $cookies as PHP reads them: "name[]=" makes an array
      * @param array<string, mixed>|null $form the parsed form fields, when PHP parsed them already
+     * @param bool $truncated whether PHP dropped some of the parameters or cookies (max_input_vars)
      */
     public function __construct(
         public readonly string $method,
@@ -27,6 +28,7 @@ final class Request
         public readonly array $cookies = [],
         \Closure|string $body = '',
         private readonly ?array $form = null,
+        private readonly bool $truncated = false,
     ) {
         $this->body = $body;
     }
@@ -38,8 +40,36 @@ final class Request
             $body = $in === false ? false : stream_get_contents($in, $limit);
             return $body === false ? '' : $body;
         };
+        // PHP drops what is beyond max_input_vars before any script runs, with only a warning.
+        $dropped = str_contains((string) (error_get_last()['message'] ?? ''), 'Input variables exceeded');
         return new self(strtoupper((string) ($_SERVER['REQUEST_METHOD'] ?? 'GET')), $_GET, $_SERVER, $_COOKIE, $read,
-            ($_SERVER['REQUEST_METHOD'] ?? '') === 'POST' ? $_POST : null);
+            ($_SERVER['REQUEST_METHOD'] ?? '') === 'POST' ? $_POST : null, $dropped);
+    }
+
+    /**
+     * Why this is not a request an entry point's own pages make, or null: PHP dropped some of its
+     * parameters or cookies (more than max_input_vars), or one of those the entry point reads was
+     * sent as a list ("id[]=1"), which PHP makes an array where text is expected.
+     *
+     * @param list<string> $query the query parameters the entry point reads
+     * @param list<string> $cookies the cookies it reads
+     * @param list<string> $form the fields of a posted form it reads
+     */
+    public function malformed(array $query, array $cookies, array $form = []): ?string
+    {
+        if ($this->truncated) {
+            return 'more parameters or cookies than PHP takes (max_input_vars)';
+        }
+        $fields = $form === [] || $this->method !== 'POST' ? [] : $this->form();
+        foreach (['parameter' => [$this->query, $query], 'cookie' => [$this->cookies, $cookies], 'form field' => [$fields, $form]]
+            as $kind => [$values, $names]) {
+            foreach ($names as $name) {
+                if (isset($values[$name]) && !\is_string($values[$name])) {
+                    return 'the ' . $kind . ' "' . $name . '" is not text';
+                }
+            }
+        }
+        return null;
     }
 
     /** A request header (as PHP names it: HTTP_USER_AGENT, CONTENT_TYPE), or null. */

@@ -10,6 +10,8 @@ declare(strict_types=1);
 namespace AntennaBackend\Inbox;
 
 use AntennaBackend\Config\Config;
+use AntennaBackend\Config\ConfigException;
+use AntennaBackend\Config\Settings;
 use AntennaBackend\Http\Emitter;
 use AntennaBackend\Http\Net;
 use AntennaBackend\Http\Request;
@@ -41,11 +43,18 @@ final class App
 
     public static function handle(Request $request, Config $config): Response
     {
+        $malformed = $request->malformed(Router::QUERY, [Session::COOKIE], Router::FORM);
+        if ($malformed !== null) {
+            // Never sent by the inbox's own pages: refused before anything is read or changed.
+            Log::warning('inbox: refused a request: ' . $malformed . ' (from ' . Net::clientIp($request->server, $config->values['trusted_proxies']) . ')');
+            return Page::message(400, 'Not a request of the inbox', 'Nothing was changed. Please go back to the inbox and try again.');
+        }
         try {
+            $config->need(Settings::INBOX);
             $store = Store::fromConfig($config);
         } catch (\Throwable $e) {
             Log::error('inbox: ' . $e->getMessage());
-            return self::unavailable();
+            return self::unavailable($e instanceof ConfigException ? $e->key : null);
         }
         try {
             $inbox = $config->values['inbox'];
@@ -68,9 +77,11 @@ final class App
         }
     }
 
-    private static function unavailable(): Response
+    /** @param string|null $key the setting at fault, when one is (its value stays in the log) */
+    private static function unavailable(?string $key = null): Response
     {
-        return Page::message(503, 'The inbox is unavailable', 'Its configuration or database cannot be used; the log on the server says why.');
+        return Page::message(503, 'The inbox is unavailable', ($key === null ? 'Its configuration or database cannot be used'
+            : 'Its setting "' . $key . '" cannot be used') . '; the log on the server says why.');
     }
 
     private static function failed(): Response

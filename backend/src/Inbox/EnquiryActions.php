@@ -10,8 +10,9 @@ declare(strict_types=1);
 namespace AntennaBackend\Inbox;
 
 use AntennaBackend\Config\Config;
+use AntennaBackend\Enquiry\Declaration;
+use AntennaBackend\Enquiry\Field;
 use AntennaBackend\Enquiry\FormChoices;
-use AntennaBackend\Enquiry\Forms;
 use AntennaBackend\Export\EnquiryCsv;
 use AntennaBackend\Http\Response;
 use AntennaBackend\Runtime\Log;
@@ -33,14 +34,17 @@ final class EnquiryActions
     {
         $result = $this->enquiries->page($query->filter(), $query->page, $this->config->values['inbox']['page_size']);
         $choices = FormChoices::forLabels($this->config);
-        $services = $choices === null ? [] : $choices->of(Forms::ENQUIRY) + $choices->of(Forms::CONTACT);
+        $services = $choices?->all() ?? [];
         asort($services);
+        $declared = Declaration::shipped();
         $body = View::render('list', [
             'result' => $result,
             'query' => $query->values,
+            'forms' => array_combine($declared->forms(), array_map($declared->officeLabel(...), $declared->forms())),
+            'fields' => array_filter($declared->fields(), static fn (Field $field): bool => $field->inboxList),
             'services' => $services,
             'local' => $this->localTime(),
-            'serviceLabel' => $this->serviceLabel($choices),
+            'shown' => $this->shown($choices),
             'firstLine' => static fn (string $text): string => mb_strimwidth(strtok($text, "\n") ?: '', 0, 80, '…'),
             'link' => static fn (array $overrides): string => $query->link($overrides, $result['page']),
             'flash' => $this->session->flash(),
@@ -86,7 +90,8 @@ final class EnquiryActions
             'row' => $row,
             'csrf' => $this->session->csrfToken(),
             'local' => $this->localTime(),
-            'serviceLabel' => $this->serviceLabel(FormChoices::forLabels($this->config)),
+            'fields' => Declaration::shipped()->fields(),
+            'shown' => $this->shown(FormChoices::forLabels($this->config)),
             'flash' => $this->session->flash(),
         ]);
         return Page::html(200, View::page('Enquiry #' . $id, $body, true, $this->session->csrfToken()));
@@ -131,8 +136,9 @@ final class EnquiryActions
         return static fn (?string $utc): string => $utc === null ? '' : (new \DateTimeImmutable($utc))->setTimezone($tz)->format('j M Y, g:i a');
     }
 
-    private function serviceLabel(?FormChoices $choices): \Closure
+    /** A field of a stored enquiry as the office reads it (Field::shown). */
+    private function shown(?FormChoices $choices): \Closure
     {
-        return static fn (array $row): string => $choices?->label((string) $row['form'], $row['service']) ?? (string) $row['service'];
+        return static fn (Field $field, array $row): string => $field->shown($row, $choices);
     }
 }

@@ -9,11 +9,14 @@ declare(strict_types=1);
 namespace AntennaBackend\Inbox;
 
 use AntennaBackend\Storage\EnquiryFilter;
-use AntennaBackend\Enquiry\Forms;
+use AntennaBackend\Enquiry\Declaration;
 
 final class ListQuery
 {
     private const ALL = 'all';
+
+    /** The parameters the list reads. */
+    public const KEYS = ['status', 'form', 'service', 'q', 'page'];
 
     /** @param array{status: string, form: string, service: string, q: string} $values */
     private function __construct(public readonly array $values, public readonly int $page)
@@ -26,7 +29,7 @@ final class ListQuery
         $value = static fn (string $key): string => \is_string($get[$key] ?? null) ? trim($get[$key]) : '';
         return new self([
             'status' => \in_array($value('status'), [...EnquiryFilter::STATUSES, self::ALL], true) ? $value('status') : EnquiryFilter::NOT_SPAM,
-            'form' => \in_array($value('form'), [Forms::ENQUIRY, Forms::CONTACT, Forms::QUOTE], true) ? $value('form') : '',
+            'form' => \in_array($value('form'), Declaration::shipped()->forms(), true) ? $value('form') : '',
             'service' => preg_match('/^[a-z0-9-]{1,64}$/', $value('service')) === 1 ? $value('service') : '',
             'q' => mb_substr($value('q'), 0, 200),
         ], max(1, (int) $value('page')));

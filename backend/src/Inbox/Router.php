@@ -23,6 +23,12 @@ use AntennaBackend\Storage\EnquiryFilter;
 
 final class Router
 {
+    /** The query parameters the inbox reads (a request that sends one of them as a list is refused: App). */
+    public const QUERY = [...ListQuery::KEYS, 'export', 'view', 'id', 'confirm'];
+
+    /** The fields of its forms. */
+    public const FORM = ['action', 'csrf', 'password', 'code', 'id', 'status', 'note'];
+
     public function __construct(
         private readonly Session $session,
         private readonly SignInActions $signIn,

@@ -4,8 +4,10 @@
  * bin/set-password.php; there is no default), with failed sign-ins limited per address and in total
  * within inbox.signin_window. Each attempt is recorded before the password is checked, under a lock,
  * so that guesses sent at the same time cannot slip past the limits; a right one is forgotten.
- * While a limit holds, the owner gets in with the password and a one-time code e-mailed to the
- * notification addresses (SignInCodes), so that nobody can lock the owner out.
+ * While the limit in total pauses sign-in for everyone, the owner gets in with the password and a
+ * one-time code e-mailed to the notification addresses (SignInCodes): such an attempt is limited by
+ * its address only, and counted like any other, so that a wrong code costs the guesser's address a
+ * try and never the code. Nobody from another address can lock the owner out.
  */
 
 declare(strict_types=1);
@@ -53,49 +55,71 @@ final class SignIn
         if ($hash === null) {
             return self::NO_PASSWORD;
         }
-        $recorded = $this->db->withLock('inbox-signin', fn () => $this->db->transaction(function () use ($rateKey, $now) {
-            $limit = $this->limit($rateKey, $now);
-            if ($limit !== null) {
-                return $limit;
-            }
-            $this->db->pdo->prepare('INSERT INTO inbox_signins (rate_key, created_ts) VALUES (:key, :now)')
-                ->execute([':key' => $rateKey, ':now' => $now]);
-            return (int) $this->db->pdo->lastInsertId();
-        }));
+        $recorded = $this->db->withLock('inbox-signin', fn () => $this->db->transaction(
+            fn () => $this->limit($rateKey, $now) ?? $this->record($rateKey, $now)
+        ));
         if (\is_string($recorded)) {
             return $recorded;
         }
         if (!password_verify($password, $hash)) {
             return self::WRONG;
         }
-        $this->db->pdo->prepare('DELETE FROM inbox_signins WHERE id = :id')->execute([':id' => $recorded]);
+        $this->forget($recorded);
         return self::OK;
+    }
+
+    /** Records an attempt (it counts as failed until forget()): its id. */
+    private function record(string $rateKey, int $now): int
+    {
+        $this->db->pdo->prepare('INSERT INTO inbox_signins (rate_key, created_ts) VALUES (:key, :now)')
+            ->execute([':key' => $rateKey, ':now' => $now]);
+        return (int) $this->db->pdo->lastInsertId();
+    }
+
+    /** A right attempt is no failure. */
+    private function forget(int $id): void
+    {
+        $this->db->pdo->prepare('DELETE FROM inbox_signins WHERE id = :id')->execute([':id' => $id]);
     }
 
     /** The limit that stops an attempt from $rateKey at $now (ADDRESS_LIMIT or TOTAL_LIMIT), or null. */
     public function limit(string $rateKey, int $now): ?string
     {
-        $since = $now - $this->settings['signin_window'];
-        $count = $this->db->pdo->prepare('SELECT COUNT(*) FROM inbox_signins WHERE created_ts > :since AND rate_key = :key');
-        $count->execute([':since' => $since, ':key' => $rateKey]);
-        if ((int) $count->fetchColumn() >= $this->settings['signin_per_address']) {
+        if ($this->failures($rateKey, $now) >= $this->settings['signin_per_address']) {
             return self::ADDRESS_LIMIT;
         }
-        $total = $this->db->pdo->prepare('SELECT COUNT(*) FROM inbox_signins WHERE created_ts > :since');
-        $total->execute([':since' => $since]);
-        return (int) $total->fetchColumn() >= $this->settings['signin_total'] ? self::TOTAL_LIMIT : null;
+        return $this->failures(null, $now) >= $this->settings['signin_total'] ? self::TOTAL_LIMIT : null;
+    }
+
+    /** Attempts recorded within the window, from $rateKey or (null) from anywhere. */
+    private function failures(?string $rateKey, int $now): int
+    {
+        $count = $this->db->pdo->prepare('SELECT COUNT(*) FROM inbox_signins WHERE created_ts > :since'
+            . ($rateKey === null ? '' : ' AND rate_key = :key'));
+        $count->execute([':since' => $now - $this->settings['signin_window']] + ($rateKey === null ? [] : [':key' => $rateKey]));
+        return (int) $count->fetchColumn();
     }
 
     /**
-     * Signing in with a one-time code and the password, whatever the limits: OK, WRONG_CODE (no
-     * code can be used, or not this one), WRONG (the code was right, the password not) or
-     * NO_PASSWORD. Each call uses one of the code's tries; a sign-in uses the code up.
+     * Signing in with a one-time code and the password, whatever the limit in total: OK,
+     * ADDRESS_LIMIT (this address has failed too often), WRONG_CODE (no code can be used, or not
+     * this one), WRONG (the code was right, the password not) or NO_PASSWORD. Recorded and
+     * limited per address as attempt() is; a sign-in uses the code up.
      */
-    public function attemptWithCode(string $code, string $password, int $now): string
+    public function attemptWithCode(string $code, string $password, string $rateKey, int $now): string
     {
         $hash = $this->hash();
         if ($hash === null) {
             return self::NO_PASSWORD;
+        }
+        $recorded = $this->db->withLock('inbox-signin', fn () => $this->db->transaction(function () use ($rateKey, $now) {
+            if ($this->failures($rateKey, $now) >= $this->settings['signin_per_address']) {
+                return self::ADDRESS_LIMIT;
+            }
+            return $this->record($rateKey, $now);
+        }));
+        if (\is_string($recorded)) {
+            return $recorded;
         }
         $codes = new SignInCodes($this->db);
         $id = $codes->check($code, $now);
@@ -105,7 +129,10 @@ final class SignIn
         if (!password_verify($password, $hash)) {
             return self::WRONG;
         }
-        $codes->used($id, $now);
+        if (!$codes->use($id, $now)) {
+            return self::WRONG_CODE;
+        }
+        $this->forget($recorded);
         return self::OK;
     }
 

@@ -1,8 +1,9 @@
 <?php
 /**
  * Signing in to the inbox and out of it, as pages: the sign-in form, an attempt with the password
- * (checked and limited by SignIn), and while a limit stops the visitor, a one-time code e-mailed
- * to the office (SignInCodes) to sign in with; signing out.
+ * (checked and limited by SignIn), and while sign-in is paused for everyone (the limit in total)
+ * but not for the visitor's own address, a one-time code e-mailed to the office (SignInCodes) to
+ * sign in with; signing out.
  */
 
 declare(strict_types=1);
@@ -30,16 +31,17 @@ final class SignInActions
 
     public function page(?string $message = null, int $status = 200): Response
     {
+        $now = time();
         $hasPassword = $this->signIn->hasPassword();
-        $limited = $hasPassword && $this->signIn->limit(Net::rateKey($this->client), time()) !== null;
-        $code = $limited ? (new SignInCodes($this->db))->active(time()) : null;
+        $offerCode = $hasPassword && $this->codeHelps($now);
+        $code = $offerCode ? (new SignInCodes($this->db))->active($now) : null;
         return Page::html($hasPassword ? $status : 503, View::page('Sign in', View::render('signin', [
             'csrf' => $this->session->csrfToken(),
             'message' => $message,
             'hasPassword' => $hasPassword,
-            'offerCode' => $limited,
+            'offerCode' => $offerCode,
             'codeSent' => $code === null ? null : sprintf('A one-time code was e-mailed to the office at %s. Enter it below with the '
-                . 'password; it works once, until %s.', $this->localTime($code['created_ts']), $this->localTime($code['expires_ts'])),
+                . 'password; it works once, until %s.', $this->localTime($code['created_ts'], $now), $this->localTime($code['expires_ts'], $now)),
         ])));
     }
 
@@ -67,22 +69,35 @@ final class SignInActions
         return $this->page($message, $status);
     }
 
-    /** E-mails a one-time code to the notification addresses, while a limit stops this visitor. */
+    /**
+     * Whether a one-time code would let this visitor in: while sign-in is paused for everyone, and
+     * not for this address alone (a code is tried under the address's limit, as a password is).
+     */
+    private function codeHelps(int $now): bool
+    {
+        return $this->signIn->limit(Net::rateKey($this->client), $now) === SignIn::TOTAL_LIMIT;
+    }
+
+    /**
+     * E-mails a one-time code to the notification addresses, while sign-in is paused for everyone;
+     * while one can still be used, says when it was sent instead (SignInCodes: how many are sent).
+     */
     public function sendCode(): Response
     {
         $now = time();
-        if (!$this->signIn->hasPassword() || $this->signIn->limit(Net::rateKey($this->client), $now) === null) {
-            return $this->page('A one-time code is only e-mailed while signing in is paused. Please sign in with the password.', 403);
+        if (!$this->signIn->hasPassword() || !$this->codeHelps($now)) {
+            return $this->page('A one-time code is only e-mailed while signing in is paused for everyone. Please sign in with the password.', 403);
         }
         $codes = new SignInCodes($this->db);
-        $code = $codes->create($now);
-        if ($code === null) {
-            return $this->page(); // one was sent a moment ago: the page says when
+        $new = $codes->create($now);
+        if ($new === null) {
+            return $this->page(); // one was sent and can still be used: the page says when
         }
         try {
-            Mailer::fromConfig($this->config)->tell('Your one-time code for the enquiry inbox', $this->codeMail($code, $now), 'signin-code');
+            Mailer::fromConfig($this->config)->tell('Your one-time code for the enquiry inbox',
+                $this->codeMail($new['code'], $new['expires_ts'], $now), 'signin-code');
         } catch (\Throwable $e) {
-            $codes->forget($code);
+            $codes->forget($new['code']);
             Log::error('inbox: the one-time sign-in code could not be e-mailed: ' . $e->getMessage());
             return $this->page('The code could not be e-mailed; the log on the server says why.', 503);
         }
@@ -92,7 +107,7 @@ final class SignInActions
 
     public function attemptWithCode(string $code, string $password): Response
     {
-        $outcome = $this->signIn->attemptWithCode($code, $password, time());
+        $outcome = $this->signIn->attemptWithCode($code, $password, Net::rateKey($this->client), time());
         if ($outcome === SignIn::OK) {
             return $this->signedIn(' with a one-time code');
         }
@@ -100,8 +115,10 @@ final class SignInActions
         return match ($outcome) {
             SignIn::NO_PASSWORD => $this->page(null, 503),
             SignIn::WRONG => $this->page('That password is not right.', 403),
-            default => $this->page('That code is not right, or no longer valid: a code works once, for '
-                . (SignInCodes::VALID_SECONDS / 60) . ' minutes and ' . SignInCodes::TRIES . ' tries.', 403),
+            SignIn::ADDRESS_LIMIT => $this->page('Too many failed sign-ins from your address. Please wait '
+                . $this->signIn->waitMinutes() . ' minutes and try again.', 429),
+            default => $this->page('That code is not right, or no longer valid: only the newest code e-mailed to the office works, '
+                . 'and only once.', 403),
         };
     }
 
@@ -118,20 +135,25 @@ final class SignInActions
         return Page::redirect('./');
     }
 
-    private function codeMail(string $code, int $now): string
+    private function codeMail(string $code, int $until, int $now): string
     {
         return "Someone asked for a one-time code to sign in to the enquiry inbox, where signing in is paused\n"
             . "after too many failed attempts.\n\n"
             . "Code: {$code}\n\n"
             . 'Enter it on the sign-in page together with the inbox password. It works once, until '
-            . $this->localTime($now + SignInCodes::VALID_SECONDS) . ".\n\n"
+            . $this->localTime($until, $now) . ".\n"
+            . "While it works, asking again sends no other code, and wrong guesses do not spoil it.\n\n"
             . "If you did not ask for it, someone may be guessing the password. The code is of no use\n"
             . "without the password; setting a new password on the server (php bin/set-password.php)\n"
             . "lifts the pause for everyone.\n";
     }
 
-    private function localTime(int $ts): string
+    /** A time of day in the business's time zone, with its day when that is not today. */
+    private function localTime(int $ts, int $now): string
     {
-        return (new \DateTimeImmutable('@' . $ts))->setTimezone(new \DateTimeZone($this->config->values['timezone']))->format('g:i a');
+        $tz = new \DateTimeZone($this->config->values['timezone']);
+        $time = (new \DateTimeImmutable('@' . $ts))->setTimezone($tz);
+        $today = (new \DateTimeImmutable('@' . $now))->setTimezone($tz)->format('Y-m-d');
+        return $time->format('Y-m-d') === $today ? $time->format('g:i a') : $time->format('g:i a \o\n l j F');
     }
 }

@@ -11,6 +11,7 @@ declare(strict_types=1);
 namespace AntennaBackend\Mail;
 
 use AntennaBackend\Config\Config;
+use AntennaBackend\Config\Settings;
 
 final class MailCopies
 {
@@ -18,9 +19,10 @@ final class MailCopies
     {
     }
 
+    /** No copies while the mail settings cannot be used: none were written where they point. */
     public static function fromConfig(Config $config): self
     {
-        return new self($config->values['mail']['file_dir']);
+        return new self($config->problem(Settings::MAIL) === null ? $config->values['mail']['file_dir'] : null);
     }
 
     /** @return list<string> the copies of enquiry $id */

@@ -16,6 +16,8 @@ namespace AntennaBackend\Mail;
 use PHPMailer\PHPMailer\Exception as PHPMailerException;
 use PHPMailer\PHPMailer\PHPMailer;
 use AntennaBackend\Config\Config;
+use AntennaBackend\Config\ConfigException;
+use AntennaBackend\Config\Settings;
 use AntennaBackend\Enquiry\FormChoices;
 use AntennaBackend\Enquiry\Forms;
 
@@ -33,9 +35,13 @@ final class Mailer
     ) {
     }
 
-    /** @param int|null $smtpTimeout seconds per SMTP step, when shorter than the configured one */
+    /**
+     * @param int|null $smtpTimeout seconds per SMTP step, when shorter than the configured one
+     * @throws ConfigException naming the key, when a mail setting is wrong
+     */
     public static function fromConfig(Config $config, ?int $smtpTimeout = null): self
     {
+        $config->need(Settings::MAIL);
         $mail = $config->values['mail'];
         if ($smtpTimeout !== null) {
             $mail['smtp']['timeout'] = min($mail['smtp']['timeout'], $smtpTimeout);

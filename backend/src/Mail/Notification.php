@@ -8,8 +8,8 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Mail;
 
+use AntennaBackend\Enquiry\Declaration;
 use AntennaBackend\Enquiry\FormChoices;
-use AntennaBackend\Enquiry\Forms;
 
 final class Notification
 {
@@ -44,11 +44,7 @@ final class Notification
 
     private function kind(): string
     {
-        return match ((string) $this->row['form']) {
-            Forms::QUOTE => 'quote request',
-            Forms::CONTACT => 'contact message',
-            default => 'enquiry',
-        };
+        return Declaration::shipped()->mailKind((string) $this->row['form']);
     }
 
     private function value(string $key): string
@@ -56,9 +52,15 @@ final class Notification
         return (string) ($this->row[$key] ?? '');
     }
 
+    /** The service chosen: the label of the form's choice, if it has one. */
     private function service(): string
     {
-        return $this->choices?->label((string) $this->row['form'], $this->value('service')) ?? $this->value('service');
+        foreach (Declaration::shipped()->fields() as $field) {
+            if ($field->isChoice() && $this->value($field->column) !== '') {
+                return $field->shown($this->row, $this->choices);
+            }
+        }
+        return '';
     }
 
     public function subject(): string
@@ -80,26 +82,31 @@ final class Notification
                 . $this->received->format('D j M Y, g:i a T') . '.',
             '',
         ];
-        $fields = [
-            'Name:     ' => $this->value('name'),
-            'E-mail:   ' => $this->value('email'),
-            'Phone:    ' => $this->value('phone'),
-            'Address:  ' => $this->value('address'),
-            'Suburb:   ' => $this->value('city'),
-            'Service:  ' => $this->service(),
-            'Subject:  ' => $this->value('subject'),
-            'Page:     ' => $this->value('page'),
-        ];
-        foreach ($fields as $label => $value) {
+        // Every declared field the enquiry holds, one line each with the values aligned, then the
+        // page it was sent from; what may span lines (the message) comes last, under its label.
+        $oneLine = [];
+        $blocks = [];
+        foreach (Declaration::shipped()->fields() as $field) {
+            if ($field->multiline()) {
+                $blocks[] = [$field->officeLabel, $field->shown($this->row, $this->choices)];
+            } else {
+                $oneLine[] = [$field->officeLabel, $field->shown($this->row, $this->choices)];
+            }
+        }
+        $oneLine[] = ['Page', $this->value('page')];
+        $width = max(array_map(static fn (array $line): int => \strlen($line[0]), $oneLine)) + 3;
+        foreach ($oneLine as [$label, $value]) {
             if ($value !== '') {
-                $lines[] = $label . $value;
+                $lines[] = str_pad($label . ':', $width) . $value;
+            }
+        }
+        foreach ($blocks as [$label, $value]) {
+            if ($value !== '') {
+                array_push($lines, '', $label . ':', $value);
             }
         }
         array_push(
             $lines,
-            '',
-            'Message:',
-            $this->value('message'),
             '',
             '--',
             'Reply to this e-mail to answer ' . $this->value('name') . ' directly.',

@@ -5,8 +5,8 @@
  *  - those received more than anonymise_after_days ago lose the client address and browser they
  *    were sent from (kept until then against abuse), and the fingerprint made with the address;
  *  - e-mail copies of enquiries no longer stored, the alert records of enquiries no longer stored,
- *    expired inbox sessions, old records of failed sign-ins and expired one-time sign-in codes (and
- *    their e-mail copies) go too;
+ *    expired inbox sessions, old records of failed sign-ins and one-time sign-in codes older than
+ *    a day (and their e-mail copies) go too;
  *  - the visit counter's raw events, daily counts and salts, as Visits/VisitRetention says.
  * Running it again changes nothing more.
  */
@@ -47,8 +47,10 @@ final class Retention
         $inbox = $this->config->values['inbox'];
         $pdo->prepare('DELETE FROM inbox_sessions WHERE updated_ts < :before')->execute([':before' => $now - $inbox['idle_minutes'] * 60]);
         $pdo->prepare('DELETE FROM inbox_signins WHERE created_ts < :before')->execute([':before' => $now - $inbox['signin_window']]);
-        $pdo->prepare('DELETE FROM inbox_codes WHERE expires_ts < :now')->execute([':now' => $now]);
-        $codes = MailCopies::remove($this->copies->signInCodesBefore($now - SignInCodes::VALID_SECONDS));
+        // Kept for a day: the codes sent within one limit the next (SignInCodes), and every code
+        // has expired a day after it was made.
+        $pdo->prepare('DELETE FROM inbox_codes WHERE created_ts < :before')->execute([':before' => $now - SignInCodes::DAY]);
+        $codes = MailCopies::remove($this->copies->signInCodesBefore($now - SignInCodes::DAY));
         $pdo->exec('DELETE FROM enquiry_alerts WHERE enquiry_id NOT IN (SELECT id FROM enquiries)');
 
         return ['deleted' => $deleted, 'copies' => $this->removeCopiesOfDeleted() + $codes, 'anonymised' => $anonymise->rowCount(),

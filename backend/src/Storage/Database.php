@@ -9,12 +9,13 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Storage;
 
+use AntennaBackend\Config\DatabaseSetting;
 use PDO;
 
 final class Database
 {
-    public const SQLITE = 'sqlite';
-    public const MYSQL = 'mysql';
+    public const SQLITE = DatabaseSetting::SQLITE;
+    public const MYSQL = DatabaseSetting::MYSQL;
 
     /** @var array<string, resource> SQLite lock files held by tryLock() */
     private array $held = [];

@@ -43,6 +43,10 @@ final class SqliteFiles
                 continue;
             }
             if (!@chmod($file, fileperms($path) & 0777)) {
+                clearstatcache();
+                if (!is_file($file)) {
+                    continue; // SQLite removed it meanwhile, as the last connection closed: nothing was left over
+                }
                 throw new StorageException("{$file} is read-only, left over from a time the database was read-only, "
                     . "and the user PHP runs as ({$user}) cannot change it: make it writable by that user, "
                     . 'or delete it while nothing uses the database');

@@ -13,15 +13,14 @@ namespace AntennaBackend\Storage;
 
 use PDO;
 use AntennaBackend\Config\Config;
+use AntennaBackend\Enquiry\Declaration;
+use AntennaBackend\Enquiry\Field;
 use AntennaBackend\Http\Net;
 
 final class Store
 {
     /** Seconds within which the same submission sent again is the one stored, not a new enquiry. */
     public const RESENT_WITHIN = 3600;
-
-    /** What makes a submission the same as another: the same fields of the same form from the same client. */
-    private const SUBMISSION = ['form', 'name', 'email', 'phone', 'address', 'city', 'service', 'subject', 'message'];
 
     private readonly PDO $pdo;
 
@@ -57,16 +56,22 @@ final class Store
      * request claims it after the commit (a request that gave up on the commit never does, so a
      * row the database stored after all is sent by the next sender that looks).
      *
-     * @param array<string, string|null> $row column => value
+     * @param array<string, string|null> $row the declared fields' values by field name (Enquiry/forms.json), and
+     *     form, status, spam_reason, client_ip, page, user_agent, origin
      * @return int the new enquiry's id
      * @throws RateLimited
      * @throws AlreadyStored the same submission was stored less than RESENT_WITHIN seconds ago
      */
     public function insert(array $row, int $rateMax, int $rateWindow, int $now): int
     {
+        $fields = Declaration::shipped()->fields();
         $rateKey = Net::rateKey((string) $row['client_ip']);
-        $key = hash('sha256', (string) json_encode([$rateKey, ...array_map(static fn (string $column): ?string => $row[$column] ?? null, self::SUBMISSION)]));
-        $insert = function () use ($row, $rateKey, $rateMax, $rateWindow, $now, $key): int {
+        // The same submission is the same form with the same typed fields from the same client; not
+        // what the page filled in (the same enquiry sent again from another page is still the same).
+        $typed = array_filter($fields, static fn (Field $field): bool => !$field->filledByPage());
+        $key = hash('sha256', (string) json_encode([$rateKey, $row['form'], ...array_map(static fn (Field $f): ?string => $row[$f->name] ?? null, array_values($typed))]));
+        $columns = array_map(static fn (Field $field): string => $field->column, array_values($fields));
+        $insert = function () use ($row, $fields, $columns, $rateKey, $rateMax, $rateWindow, $now, $key): int {
             $same = $this->pdo->prepare('SELECT id, created_ts FROM enquiries WHERE dedup_key = :key');
             $same->execute([':key' => $key]);
             $earlier = $same->fetch();
@@ -90,28 +95,24 @@ final class Store
                 }
             }
             $spam = ($row['status'] ?? 'new') === 'spam';
+            // The declared columns are names Enquiry\Field accepts: lower-case letters, digits and _.
             $stmt = $this->pdo->prepare(
                 'INSERT INTO enquiries
-                    (created_at, created_ts, form, name, email, phone, address, city, service, subject,
-                     message, page, client_ip, rate_key, user_agent, origin, status, spam_reason,
-                     notify_status, notify_attempts, dedup_key)
+                    (created_at, created_ts, form, ' . implode(', ', $columns) . ', page, client_ip, rate_key, user_agent,
+                     origin, status, spam_reason, notify_status, notify_attempts, dedup_key)
                  VALUES
-                    (:created_at, :created_ts, :form, :name, :email, :phone, :address, :city, :service,
-                     :subject, :message, :page, :client_ip, :rate_key, :user_agent, :origin, :status, :spam_reason,
-                     :notify_status, 0, :dedup_key)'
+                    (:created_at, :created_ts, :form, :' . implode(', :', $columns) . ', :page, :client_ip, :rate_key, :user_agent,
+                     :origin, :status, :spam_reason, :notify_status, 0, :dedup_key)'
             );
+            $values = [];
+            foreach ($fields as $field) {
+                $values[':' . $field->column] = $row[$field->name] ?? null;
+            }
             $stmt->execute([
                 ':created_at' => gmdate('Y-m-d\TH:i:s\Z', $now),
                 ':created_ts' => $now,
                 ':form' => $row['form'],
-                ':name' => $row['name'],
-                ':email' => $row['email'],
-                ':phone' => $row['phone'] ?? null,
-                ':address' => $row['address'] ?? null,
-                ':city' => $row['city'] ?? null,
-                ':service' => $row['service'] ?? null,
-                ':subject' => $row['subject'] ?? null,
-                ':message' => $row['message'],
+                ...$values,
                 ':page' => $row['page'] ?? null,
                 ':client_ip' => $row['client_ip'],
                 ':rate_key' => $rateKey,

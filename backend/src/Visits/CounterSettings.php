@@ -1,7 +1,8 @@
 <?php
 /**
- * The visit counter's settings (config group "counter"), read on their own: a wrong value there
- * switches off the counter alone (logged with the key), never the forms or the inbox.
+ * The visit counter's settings (config group "counter", an optional group of Settings): a wrong
+ * value there is the group's problem and switches off the counter alone (logged with the key),
+ * never the forms or the inbox.
  */
 
 declare(strict_types=1);
@@ -11,6 +12,7 @@ namespace AntennaBackend\Visits;
 use AntennaBackend\Config\Config;
 use AntennaBackend\Config\ConfigException;
 use AntennaBackend\Config\OptionalGroup;
+use AntennaBackend\Config\Settings;
 use AntennaBackend\Runtime\Log;
 
 final class CounterSettings
@@ -46,25 +48,24 @@ final class CounterSettings
         );
     }
 
-    /** The settings, or null when the counter is switched off or one of its settings is wrong (logged). */
+    /**
+     * The settings, or null when the counter is switched off or one of its settings is wrong
+     * (Settings::COUNTER holds the problem, logged here by its key).
+     */
     public static function of(Config $config): ?self
     {
-        try {
-            $settings = self::read($config->values['counter']);
-        } catch (ConfigException $e) {
-            Log::error('visit counter switched off: ' . $e->getMessage());
+        $problem = $config->problem(Settings::COUNTER);
+        if ($problem !== null) {
+            Log::error('visit counter switched off: ' . $problem->getMessage());
             return null;
         }
+        $settings = self::read($config->values['counter']);
         return $settings->enabled ? $settings : null;
     }
 
-    /** How long raw events are kept: as configured, or the default while the group is wrong. */
+    /** How long raw events are kept: as configured, or the default while the group is wrong (Settings reads the defaults then). */
     public static function rawDaysOf(Config $config): int
     {
-        try {
-            return self::read($config->values['counter'])->rawDays;
-        } catch (ConfigException) {
-            return self::DEFAULTS['raw_days'];
-        }
+        return self::read($config->values['counter'])->rawDays;
     }
 }

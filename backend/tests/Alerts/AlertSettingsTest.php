@@ -14,6 +14,7 @@ use AntennaBackend\Alerts\AlertSettings;
 use AntennaBackend\Alerts\AlertText;
 use AntennaBackend\Config\Config;
 use AntennaBackend\Config\ConfigException;
+use AntennaBackend\Config\Settings;
 use AntennaBackend\Enquiry\FormEndpoint;
 use AntennaBackend\Http\Request;
 use AntennaBackend\Runtime\Log;
@@ -72,6 +73,12 @@ final class AlertSettingsTest extends BackendTestCase
         $settings = $this->backend()->settings;
         $settings['alerts'] = ['sms' => ['to' => ['not a number']] + self::SMS];
         $config = Config::fromArray($settings, $this->backend()->dir);
+        // The alerts' own group of the settings (Settings::OPTIONAL), as the cms, inbox and mail keys are.
+        $this->assertSame('alerts.sms.to', $config->problem(Settings::ALERTS)?->key);
+        foreach ([Settings::MAIL, Settings::INBOX, Settings::COUNTER, Settings::CMS] as $other) {
+            $this->assertNull($config->problem($other), $other);
+        }
+        $this->assertSame(AlertSettings::DEFAULTS, $config->values['alerts'], 'the group is read as its defaults: off');
         Log::useFile($config->values['log_file']);
         $body = http_build_query(Visitor::quote());
         $answer = FormEndpoint::handle(FormEndpoint::QUOTE, new Request('POST', [], ['REMOTE_ADDR' => '192.0.2.60',

@@ -18,11 +18,12 @@ use AntennaBackend\CmsAuth\Refusal;
 use AntennaBackend\CmsAuth\Setup;
 use AntennaBackend\CmsAuth\StateCookie;
 use AntennaBackend\CmsAuth\TokenExchange;
+use AntennaBackend\CmsAuth\UsedStates;
 use AntennaBackend\Config\Config;
-use AntennaBackend\Config\ConfigException;
 use AntennaBackend\Http\Request;
 use AntennaBackend\Http\Response;
 use AntennaBackend\Runtime\Log;
+use AntennaBackend\Storage\Store;
 use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\TempDir;
 use PHPUnit\Framework\TestCase;
@@ -67,9 +68,10 @@ final class SignInTest extends TestCase
         ], $this->dir);
     }
 
-    private function endpoint(?Config $config = null, int $now = self::NOW): Endpoint
+    private function endpoint(?Config $config = null, int $now = self::NOW, ?UsedStates $used = null): Endpoint
     {
-        $setup = Setup::fromConfig($config ?? $this->config());
+        $config ??= $this->config();
+        $setup = Setup::fromConfig($config);
         $post = function (string $url, string $form, int $timeout): array {
             $this->posted[] = [$url, $form, $timeout];
             if ($this->tokenAnswer instanceof \Throwable) {
@@ -77,7 +79,8 @@ final class SignInTest extends TestCase
             }
             return $this->tokenAnswer;
         };
-        return new Endpoint($setup, new TokenExchange($setup->tokenUrl, $setup->clientId, $setup->clientSecret, $setup->timeout, $post), $now);
+        return new Endpoint($setup, new TokenExchange($setup->tokenUrl, $setup->clientId, $setup->clientSecret, $setup->timeout, $post),
+            $used ?? UsedStates::fromConfig($config), $now);
     }
 
     /**
@@ -220,6 +223,46 @@ final class SignInTest extends TestCase
         $this->assertCount(1, $this->posted);
     }
 
+    /**
+     * A client that ignores the cookie's deletion keeps it, and brings the state back with a new
+     * code: the server remembers the states it answered until they expire, so each works once.
+     */
+    public function testAStateWorksOnceEvenForAClientThatKeepsItsCookie(): void
+    {
+        [$state, $cookie] = $this->started();
+        $this->assertSame(200, $this->answer(['code' => self::CODE, 'state' => $state], $cookie)->status);
+        $again = $this->answer(['code' => 'another-code-from-github', 'state' => $state], $cookie, self::NOW + 40);
+        $this->assertRefused(Refusal::STATE_MISSING, $again);
+        $this->assertStringContainsString('cms sign-in refused: state-missing (already used)', $this->log());
+        $this->assertCount(1, $this->posted, 'the second code was never exchanged');
+        // An error answer spends the state too.
+        [$state, $cookie] = $this->started();
+        $this->assertRefused(Refusal::DENIED, $this->answer(['error' => 'access_denied', 'state' => $state], $cookie));
+        $this->assertRefused(Refusal::STATE_MISSING, $this->answer(['code' => self::CODE, 'state' => $state], $cookie));
+        $this->assertCount(1, $this->posted);
+    }
+
+    public function testUsedStatesAreKeptUntilTheirSignInExpires(): void
+    {
+        $used = UsedStates::fromConfig($this->config());
+        $this->assertTrue($used->spend('state-a', self::NOW + 600, self::NOW));
+        $this->assertFalse($used->spend('state-a', self::NOW + 600, self::NOW + 599), 'once, until it expires');
+        $this->assertTrue($used->spend('state-b', self::NOW + 1200, self::NOW + 601));
+        $names = Store::fromConfig($this->config())->pdo()->query("SELECT name FROM backend_state WHERE name LIKE 'cms%'")->fetchAll(\PDO::FETCH_COLUMN);
+        $this->assertCount(1, $names, 'the expired one is forgotten');
+        $this->assertStringNotContainsString('state-b', $names[0], 'only a hash of it is kept');
+    }
+
+    public function testASignInThatCannotBeRecordedAsUsedIsRefused(): void
+    {
+        [$state, $cookie] = $this->started();
+        $broken = new UsedStates(static fn (): \PDO => throw new \RuntimeException('the database did not answer within 3 s'));
+        $page = $this->endpoint(null, self::NOW + 30, $broken)->handle(self::request(['code' => self::CODE, 'state' => $state], [], [StateCookie::NAME => $cookie]));
+        $this->assertRefused(Refusal::UNAVAILABLE, $page);
+        $this->assertStringContainsString('cms sign-in refused: unavailable (the used state could not be recorded: the database did not answer', $this->log());
+        $this->assertSame([], $this->posted);
+    }
+
     public function testDeniedConsentAndProviderErrorsAreRefusedWithWhatGitHubSaid(): void
     {
         [$state, $cookie] = $this->started();
@@ -227,7 +270,8 @@ final class SignInTest extends TestCase
         $this->assertRefused(Refusal::DENIED, $denied);
         $this->assertStringContainsString('choose "Authorize"', SignInPage::text($denied->text()));
 
-        // Only the error's code is shown, never the provider's free text.
+        // Only the error's code is shown, never the provider's free text (another sign-in: a state answers once).
+        [$state, $cookie] = $this->started();
         $error = $this->answer(['error' => 'redirect_uri_mismatch<script>', 'error_description' => 'Call 1900 000 000 <b>now</b>', 'state' => $state], $cookie);
         $this->assertRefused(Refusal::PROVIDER_ERROR, $error);
         $this->assertStringContainsString('the error "redirect_uri_mismatchscript"', SignInPage::text($error->text()));
@@ -321,12 +365,29 @@ final class SignInTest extends TestCase
         yield 'credentials in the address' => [['callback_url' => 'https://user:pw@www.example.com.au/cms-auth.php'], 'cms.callback_url'];
     }
 
-    /** @dataProvider badSettings */
-    public function testSettingsThatWouldLeakOrMisdirectAreAConfigurationError(array $cms, string $key): void
+    /**
+     * A setting that would leak the token or the secret, or send the editor astray, stops the
+     * sign-in only: the configuration still loads (the forms and the inbox go on), and the window
+     * and the log name the key and the rule it breaks, never its value.
+     *
+     * @dataProvider badSettings
+     */
+    public function testSettingsThatWouldLeakOrMisdirectStopTheSignInAndNameTheKey(array $cms, string $key): void
     {
-        $this->expectException(ConfigException::class);
-        $this->expectExceptionMessage('config key "' . $key . '"');
-        $this->config($cms);
+        $config = $this->config($cms);
+        $this->assertSame($key, $config->problem('cms')?->key);
+        $this->assertNull($config->problem('inbox'));
+        $this->assertNull($config->problem('mail'));
+        $page = $this->endpoint($config)->handle(self::start());
+        $this->assertRefused(Refusal::SET_UP_WRONG, $page, false);
+        $this->assertSame([], $page->cookies);
+        $this->assertStringContainsString('The setting "' . $key . '" must be ', SignInPage::text($page->text()));
+        $this->assertStringContainsString('cms sign-in refused: set-up-wrong (config key "' . $key . '" must be ', $this->log());
+        $this->assertStringNotContainsString((string) array_values($cms)[0], $page->text() . $this->log(), 'not the value itself');
+        [$state, $cookie] = $this->started();
+        $this->assertRefused(Refusal::SET_UP_WRONG, $this->endpoint($config)->handle(
+            self::request(['code' => self::CODE, 'state' => $state], [], [StateCookie::NAME => $cookie])), false);
+        $this->assertSame([], $this->posted, 'no code was exchanged');
     }
 
     public function testTheEditorsAddressIsTheOneTheSiteBuildsItAt(): void

@@ -8,6 +8,7 @@ namespace AntennaBackend\Tests\Config;
 use AntennaBackend\Enquiry\Messages;
 use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\BackendTestCase;
+use AntennaBackend\Tests\Support\Http\Browser;
 use AntennaBackend\Tests\Support\Http\HttpClient;
 use AntennaBackend\Tests\Support\Process;
 use AntennaBackend\Tests\Support\Visitor;
@@ -81,8 +82,6 @@ final class ConfigurationTest extends BackendTestCase
         return [
             'database' => [['database' => Backend::dir() . '/data/enquiries.sqlite'], 'database'],
             'log file' => [['log_file' => Backend::dir() . '/data/backend.log'], 'log_file'],
-            'mail files' => [['mail' => ['file_dir' => Backend::dir() . '/data/mail']], 'mail.file_dir'],
-            'inbox password in the web root' => [['inbox' => ['password_file' => Backend::dir() . '/public/inbox/password.hash']], 'inbox.password_file'],
         ];
     }
 
@@ -98,6 +97,99 @@ final class ConfigurationTest extends BackendTestCase
     {
         $this->errorsExpected = true;
         $this->assertRefused($settings, $key, Backend::dir());
+    }
+
+    /**
+     * The e-mail copies' folder in the web root stops the e-mails only: the enquiry is stored and
+     * answered, kept pending for bin/notify-pending.php (which says what to change), and nothing
+     * is written there; the export goes on.
+     */
+    public function testMailFilesInsideTheWebRootStopTheEmailsOnlyAndNothingIsWrittenThere(): void
+    {
+        $this->errorsExpected = true;
+        $backend = $this->backend();
+        $path = $backend->writeConfig(array_replace_recursive($backend->settings, ['mail' => ['file_dir' => Backend::dir() . '/data/mail']]),
+            $backend->dir . '/config-mail-public.php');
+        $backend->start(1, ['ANTENNA_BACKEND_CONFIG' => $path]);
+        $this->assertAnswer(200, Messages::SUCCESS_QUOTE, $backend->http()->post('/handleQuote.php', Visitor::quote(['name' => 'Mail Dir'])));
+        $id = (int) $backend->lastRow()['id'];
+        $this->assertSame('Mail Dir', $backend->lastRow()['name']);
+        $this->assertTrue(Backend::waitFor(fn (): bool => str_contains($backend->backendLog(), "notification of enquiry #{$id} failed")));
+        $this->assertStringContainsString('config key "mail.file_dir"', $backend->backendLog());
+        $this->assertSame('pending', $backend->lastRow()['notify_status']);
+        $this->assertDirectoryDoesNotExist(Backend::dir() . '/data', 'nothing was written there');
+        [$code, , $err] = $backend->command('notify-pending.php', ['--config=' . $path]);
+        $this->assertSame([2, true], [$code, str_contains($err, 'config key "mail.file_dir"')], $err);
+        [$code, $out] = $backend->command('export.php', ['--config=' . $path, '--list']);
+        $this->assertSame([0, true], [$code, str_contains($out, 'Mail Dir')]);
+    }
+
+    /** The inbox's password file in the web root stops the inbox only, which names the setting. */
+    public function testAnInboxPasswordInsideTheWebRootStopsTheInboxOnly(): void
+    {
+        $this->errorsExpected = true;
+        $backend = $this->backend();
+        $path = $backend->writeConfig(array_replace_recursive($backend->settings,
+            ['inbox' => ['password_file' => Backend::dir() . '/public/inbox/password.hash']]), $backend->dir . '/config-inbox-public.php');
+        $backend->start(1, ['ANTENNA_BACKEND_CONFIG' => $path]);
+        $this->assertAnswer(200, Messages::SUCCESS_ENQUIRY, $backend->http()->post('/handleContact.php', Visitor::enquiry()));
+        $inbox = $backend->http()->request('GET', '/inbox/');
+        $this->assertSame(503, $inbox->status);
+        $this->assertStringContainsString("Its setting &quot;inbox.password_file&quot; cannot be used", $inbox->body);
+        $this->assertStringNotContainsString('password.hash', $inbox->body, 'the value stays in the log');
+        $this->assertStringContainsString('inbox: config key "inbox.password_file"', $backend->backendLog());
+        [$code, , $err] = $backend->command('set-password.php', ['--config=' . $path], [], "a new password for the test\n");
+        $this->assertSame([2, true], [$code, str_contains($err, 'config key "inbox.password_file"')], $err);
+        $this->assertFileDoesNotExist(Backend::dir() . '/public/inbox/password.hash');
+    }
+
+    /**
+     * The content editor's sign-in is set up apart, and later: a site origin with a path (a typo
+     * there) leaves the business's enquiries and the inbox working, from any address, while the
+     * sign-in window says which setting is wrong and why, and the log says the same. Over HTTP
+     * against the real dev server (bin/dev-server.php), whose configuration gets the typo.
+     */
+    public function testAWrongSignInSettingLeavesTheFormsAndTheInboxWorking(): void
+    {
+        $this->errorsExpected = true; // the sign-in's refusal is logged
+        $dir = $this->backend()->dir . '/dev-cms-typo';
+        $port = Process::freePort();
+        $dev = Process::start([PHP_BINARY, Backend::dir() . '/bin/dev-server.php', '--port=' . $port, '--dir=' . $dir,
+            '--origin=' . Backend::SITE_ORIGIN, '--choices=' . Backend::dir() . '/tests/Support/form-choices.json'],
+            $this->backend()->dir . '/dev-cms-typo.log');
+        try {
+            $this->assertTrue($dev->waitForPort($port), 'the dev server listens');
+            $config = require $dir . '/config.php';
+            $config['cms'] = ['client_id' => 'an-id', 'client_secret' => 'a-secret', 'site_origin' => 'https://www.example.com.au/admin/'];
+            $this->backend()->writeConfig($config, $dir . '/config.php');
+            [$code] = Process::run([PHP_BINARY, Backend::dir() . '/bin/set-password.php', '--config=' . $dir . '/config.php'], [], null,
+                "the inbox password of the test\n");
+            $this->assertSame(0, $code);
+
+            $contact = (new HttpClient($port, '127.0.0.2'))->post('/handleContact.php', Visitor::contact(['name' => 'Typo Contact']),
+                ['Origin' => Backend::SITE_ORIGIN]);
+            $this->assertAnswer(200, Messages::SUCCESS_ENQUIRY, $contact);
+            $quote = (new HttpClient($port, '127.0.0.3'))->post('/handleQuote.php', Visitor::quote(['name' => 'Typo Quote']),
+                ['Origin' => Backend::SITE_ORIGIN]);
+            $this->assertAnswer(200, Messages::SUCCESS_QUOTE, $quote);
+            $stored = (new \PDO('sqlite:' . $dir . '/enquiries.sqlite'))->query('SELECT form, name, client_ip FROM enquiries ORDER BY id')
+                ->fetchAll(\PDO::FETCH_NUM);
+            $this->assertSame([['contact', 'Typo Contact', '127.0.0.2'], ['quote', 'Typo Quote', '127.0.0.3']], $stored);
+
+            $owner = new Browser(new HttpClient($port, '127.0.0.4'), '127.0.0.4');
+            $this->assertSame([303, './'], [($r = $owner->signIn('the inbox password of the test'))->status, $r->header('location')]);
+            $this->assertSame(['Enquiries'], $owner->texts('//h1', $owner->get('/inbox/')));
+
+            $window = (new HttpClient($port, '127.0.0.5'))->request('GET', '/cms-auth.php?provider=github&scope=repo',
+                ['Referer' => 'https://www.example.com.au/admin/', 'Sec-Fetch-Dest' => 'document']);
+            $this->assertSame(503, $window->status);
+            $this->assertStringContainsString('Sign-in is set up wrongly', $window->body);
+            $this->assertStringContainsString('The setting &quot;cms.site_origin&quot; must be scheme://host[:port], without a path.', $window->body);
+            $this->assertStringContainsString('cms sign-in refused: set-up-wrong (config key "cms.site_origin" must be scheme://host[:port], '
+                . 'without a path) (from 127.0.0.5)', (string) file_get_contents($dir . '/backend.log'));
+        } finally {
+            $dev->stop();
+        }
     }
 
     /** The same for a path elsewhere under the web root (DOCUMENT_ROOT), as on a shared host. */

@@ -16,7 +16,6 @@ use AntennaBackend\Http\Request;
 use AntennaBackend\Http\Response;
 use AntennaBackend\Inbox\App;
 use AntennaBackend\Inbox\SignIn;
-use AntennaBackend\Runtime\Log;
 use AntennaBackend\Storage\Store;
 use AntennaBackend\Tests\Support\BackendTestCase;
 use AntennaBackend\Tests\Support\Visitor;
@@ -28,7 +27,6 @@ final class InProcessTest extends BackendTestCase
     private const INBOX = '/antenna-backend/inbox/index.php';
 
     private Config $config;
-    private string $errorLog = '';
 
     protected static function startsServer(): bool
     {
@@ -38,14 +36,7 @@ final class InProcessTest extends BackendTestCase
     protected function setUp(): void
     {
         parent::setUp();
-        $this->config = Config::load($this->backend()->configPath);
-        $this->errorLog = (string) ini_get('error_log');
-        Log::useFile($this->config->values['log_file']); // what the entry point does
-    }
-
-    protected function tearDown(): void
-    {
-        ini_set('error_log', $this->errorLog);
+        $this->config = $this->inProcess();
     }
 
     /** @param array<string, string> $cookies */

@@ -59,7 +59,8 @@ final class NotificationTest extends BackendTestCase
     {
         $page = Backend::SITE_ORIGIN . '/service/cctv-installation-melbourne/';
         $this->assertSame(200, $this->http()->post('/handleQuote.php', Visitor::quote(), ['Referer' => $page])->status);
-        $this->assertStringContainsString('Page:     ' . $page, (string) $this->backend()->mailFor((int) $this->backend()->lastRow()['id'])?->body);
+        // A line of its own, its value aligned with the other fields' (however long their labels).
+        $this->assertMatchesRegularExpression('~^Page: +' . preg_quote($page, '~') . '\r?$~m', (string) $this->backend()->mailFor((int) $this->backend()->lastRow()['id'])?->body);
         $this->assertSame(200, $this->http()->post('/handleQuote.php', Visitor::quote(), ['Referer' => 'https://evil.example/your-account/login'])->status);
         $row = $this->backend()->lastRow();
         $this->assertNull($row['page']);

@@ -10,6 +10,8 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Support;
 
+use AntennaBackend\Config\Config;
+use AntennaBackend\Runtime\Log;
 use AntennaBackend\Tests\Support\Database\MariaDb;
 use AntennaBackend\Tests\Support\Database\SqliteDatabase;
 use AntennaBackend\Tests\Support\Database\TestDatabase;
@@ -25,6 +27,9 @@ abstract class BackendTestCase extends TestCase
     protected bool $errorsExpected = false;
 
     private int $logOffset = 0;
+
+    /** PHP's error_log before the test, which an in-process test points at the deployment's log. */
+    private string $errorLog = '';
 
     /**
      * The database of this class's deployment. A class in the group "database" runs on the driver
@@ -90,6 +95,23 @@ abstract class BackendTestCase extends TestCase
     {
         HttpClient::take();
         $this->logOffset = \strlen($this->logs());
+        $this->errorLog = (string) ini_get('error_log');
+    }
+
+    protected function tearDown(): void
+    {
+        ini_set('error_log', $this->errorLog);
+    }
+
+    /**
+     * The deployment's configuration, with this process logging to its log as an entry point
+     * would: for the tests that call an entry point's handle() in-process.
+     */
+    protected function inProcess(): Config
+    {
+        $config = Config::load($this->backend()->configPath);
+        Log::useFile($config->values['log_file']);
+        return $config;
     }
 
     protected function backend(): Backend
@@ -117,7 +139,9 @@ abstract class BackendTestCase extends TestCase
         $this->assertSame([], $problems, 'every answer is one short plain-text sentence without paths or traces');
         if (!$this->errorsExpected) {
             $newLogs = substr($this->logs(), $this->logOffset);
-            $this->assertDoesNotMatchRegularExpression('/PHP (Warning|Notice|Deprecated|Fatal)|unexpected /', $newLogs, 'no PHP warning or unexpected error in the logs');
+            // "unexpected TypeError: ...", as the entry points log what they did not expect (not "unexpected field").
+            $this->assertDoesNotMatchRegularExpression('/PHP (Warning|Notice|Deprecated|Fatal)|unexpected [\\w\\\\]+: /', $newLogs,
+                'no PHP warning or unexpected error in the logs');
         }
     }
 

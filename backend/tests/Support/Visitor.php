@@ -5,8 +5,32 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Tests\Support;
 
+use AntennaBackend\Enquiry\Declaration;
+
 final class Visitor
 {
+    /**
+     * $form as its declaration has it (Enquiry/forms.json), every field filled in with a value of
+     * its own that the handlers accept, so that each can be found again wherever it is shown.
+     *
+     * @return array<string, string>
+     */
+    public static function everyField(string $form): array
+    {
+        $choices = json_decode((string) file_get_contents(__DIR__ . '/form-choices.json'), true);
+        $fields = [];
+        foreach (Declaration::shipped()->fieldsOf($form) as $field) {
+            $fields[$field->name] = match ($field->type) {
+                'email' => strtolower($field->name) . '.' . $form . '@example.com',
+                'tel' => '(03) 9123 4567',
+                'select' => (string) array_key_last($choices[$form]),
+                'textarea' => "The {$field->name} of the {$form} form,\non two lines.",
+                default => substr("The {$field->name} of the {$form} form", 0, $field->max),
+            };
+        }
+        return $fields;
+    }
+
     /** @param array<string, string> $overrides */
     public static function enquiry(array $overrides = []): array
     {

@@ -12,6 +12,7 @@ declare(strict_types=1);
 namespace AntennaBackend\Tests\Visits;
 
 use AntennaBackend\Config\Config;
+use AntennaBackend\Config\Settings;
 use AntennaBackend\Enquiry\FormEndpoint;
 use AntennaBackend\Http\Request;
 use AntennaBackend\Tests\Support\Backend;
@@ -146,6 +147,8 @@ final class CollectorTest extends CounterTestCase
             $settings = $this->backend()->settings;
             $settings['counter'] = $wrong;
             $config = Config::fromArray($settings, $this->backend()->dir);
+            $this->assertMatchesRegularExpression('/^counter(\.\w+)?$/', (string) $config->problem(Settings::COUNTER)?->key, 'its own group');
+            $this->assertNull($config->problem(Settings::ALERTS));
             $this->assertSame(503, Collector::handle(Beacons::request(Beacons::view('/')), $config, self::NOON)->status);
             $this->assertMatchesRegularExpression('/visit counter switched off: config key "counter(\.\w+)?" /', $this->backend()->backendLog());
             $body = http_build_query(\AntennaBackend\Tests\Support\Visitor::quote(['message' => 'Sent while the counter is off ' . json_encode($wrong)]));

@@ -14,6 +14,7 @@ import {
   text,
   type NodeModel,
 } from "../model"
+import { formFieldTexts } from "./forms"
 
 /** Rules the content check and the CMS both apply. */
 export const PATTERNS = {
@@ -39,7 +40,7 @@ export const siteModel: NodeModel = {
       "The site's address without a trailing slash, e.g. https://www.example.com.au",
     ),
     // One field per number: what a Call button dials and what WhatsApp opens are worked out from
-    // it (src/lib/phone.ts), so the number shown is always the number dialled.
+    // it (src/lib/contact/phone.ts), so the number shown is always the number dialled.
     phone: object("SitePhone", {
       display: matching(AUSTRALIAN_NUMBER, "An Australian number as it is read, e.g. 0491 570 156 or 1300 975 707"),
     }),
@@ -107,6 +108,10 @@ export const navigationModel: NodeModel = {
 export const uiModel: NodeModel = {
   type: "UiYaml",
   source: "content/ui.yaml",
+  retired: {
+    "forms.checks.blank":
+      "each field's sentence for an empty field is now `ifLeftEmpty` under `forms.fields.<field>`; move it there",
+  },
   fields: {
     actions: object("UiActions", { call: text(), quote: text(), whatsapp: text(), newTab: text() }),
     carousel: object("UiCarousel", { pause: text(), play: text() }),
@@ -123,16 +128,8 @@ export const uiModel: NodeModel = {
     trust: object("UiTrust", { label: text(), reviews: text(), insured: text(), years: text() }),
     forms: object("UiForms", {
       callInstead: text(),
+      fields: formFieldTexts,
       checks: object("UiFormChecks", {
-        blank: object("UiFormBlank", {
-          name: text(),
-          email: text(),
-          phone: text(),
-          address: text(),
-          city: text(),
-          service: text(),
-          message: text(),
-        }),
         email: text(),
         phone: text(),
         tooLong: text(),

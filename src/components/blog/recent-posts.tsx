@@ -1,10 +1,8 @@
 import React from "react"
 import { Link } from "gatsby"
 import { formatBlogDate, isoDate } from "../../lib/blog/dates"
-import type { BlogLinkState, BlogPostData } from "../../lib/blog/post"
+import type { BlogLinkState, RecentPost } from "../../lib/blog/post"
 import { blogPath } from "../../lib/paths"
-
-export type RecentPost = Pick<BlogPostData, "slug" | "title" | "date"> & { post?: BlogPostData }
 
 /** The sidebar's "Recent Posts": up to five links, each with its date. */
 export function RecentPosts({ posts }: { posts: readonly RecentPost[] }) {

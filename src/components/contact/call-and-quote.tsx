@@ -1,6 +1,6 @@
 import React from "react"
 import { Icon } from "../ui/icons/icon"
-import { useQuoteModal } from "../layout/quote-modal-context"
+import { useQuoteModal } from "./quote-modal-context"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
 import { telHref } from "../../lib/contact/phone"

@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react"
-import { FormField, problemText, type ServiceOption } from "./form-field"
+import { FormField, problemText, textsOf, type ServiceOption } from "./form-field"
 import { FormStatus, type FormOutcome } from "./form-status"
 import { emptyValues, FORM_VARIANTS, type FormVariant } from "./form-variants"
 import { checkField, checkFields, type FieldProblem } from "../../lib/forms/form-checks"
@@ -131,15 +131,17 @@ export function EnquiryForm({ variant, options = [], onAccepted, className = "" 
     >
       {spec.fields.map((field) => {
         const problem = problems[field.name]
+        const texts = field.type === "hidden" ? undefined : textsOf(ui.forms.fields, field.name)
         return (
           <FormField
             key={field.name}
             field={field}
+            texts={texts}
             id={idOf(field.name)}
             value={values[field.name]}
             onChange={update}
             options={options}
-            problem={problem ? problemText(field, problem, ui.forms.checks) : undefined}
+            problem={problem && texts ? problemText(field, problem, texts, ui.forms.checks) : undefined}
           />
         )
       })}

@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from "react"
 import { Icon } from "../ui/icons/icon"
 import { ExternalLink } from "../ui/external-link"
-import { useQuoteModal } from "./quote-modal-context"
+import { useQuoteModal } from "../contact/quote-modal-context"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
 import { useAnyOnScreen } from "../../hooks/use-on-screen"

@@ -1,7 +1,7 @@
 import React from "react"
 import { Header } from "./header"
 import { FloatingActions } from "./floating-actions"
-import { QuoteModalProvider } from "./quote-modal-context"
+import { QuoteModalProvider } from "../contact/quote-modal-context"
 import { AfterHydration, HydrateLater, lazyComponent } from "../ui/hydrate-later"
 
 const Footer = lazyComponent(() =>

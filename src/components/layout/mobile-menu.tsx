@@ -1,7 +1,7 @@
-import React, { useCallback, useRef, useState } from "react"
+import React, { useCallback, useState } from "react"
 import { Icon } from "../ui/icons/icon"
 import { CloseButton } from "../ui/close-button"
-import { useFocusTrap } from "../../hooks/use-focus-trap"
+import { useModalDialog } from "../../hooks/use-modal-dialog"
 import { useUi } from "../../hooks/use-ui"
 import { telHref } from "../../lib/contact/phone"
 import { PageLinkItem, ServicesDisclosure, type ServicesLook } from "./nav-links"
@@ -34,14 +34,14 @@ const SERVICES_LOOK: Omit<ServicesLook, "button"> = {
 }
 
 /**
- * Slide-in side panel of small screens: 80% wide up to "sm", backdrop fades in 0.3 s, panel slides in 0.4 s.
+ * Slide-in side panel of small screens: 80% wide up to "sm", backdrop fades in 0.3 s, panel slides in
+ * 0.4 s (dialog-from-right in global.css); the platform's modal <dialog> (useModalDialog).
  * Its entries are made at its first opening, inside the panel as it starts to slide: laid out while
  * closed, they were a long task for a phone right after the page had started, for a menu most
  * visitors never open. They stay once made, so the panel slides out with them.
  */
 export function MobileMenu({ open, onClose, onQuote, items, services, currentPath, phone }: MobileMenuProps) {
   const { actions } = useUi()
-  const panelRef = useRef<HTMLDivElement>(null)
   const [servicesOpen, setServicesOpen] = useState(false)
   const [opened, setOpened] = useState(open)
   if (open && !opened) setOpened(true)
@@ -49,82 +49,68 @@ export function MobileMenu({ open, onClose, onQuote, items, services, currentPat
     setServicesOpen(false)
     onClose()
   }, [onClose])
-  useFocusTrap(panelRef, open, close)
+  const dialog = useModalDialog(open, close)
 
   return (
-    <div
+    <dialog
+      {...dialog}
       data-place="header"
-      className="fixed inset-0 z-50 lg:hidden"
-      style={{ visibility: open ? "visible" : "hidden", transition: `visibility 0s linear ${open ? "0s" : "0.4s"}` }}
+      id="mobile-menu"
+      aria-label="Menu"
+      className="dialog-from-right fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-4/5 max-w-sm flex-col overflow-y-auto bg-white text-inherit shadow-2xl open:flex"
     >
-      <div
-        className="absolute inset-0 bg-navy-950/60"
-        style={{ opacity: open ? 1 : 0, transition: "opacity 0.3s ease" }}
-        onClick={close}
-        aria-hidden="true"
-      />
-      <div
-        ref={panelRef}
-        id="mobile-menu"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        className="absolute inset-y-0 right-0 flex w-4/5 max-w-sm flex-col overflow-y-auto bg-white shadow-2xl"
-        style={{ transform: open ? "translateX(0)" : "translateX(100%)", transition: "transform 0.4s ease" }}
-      >
-        {opened && (
-          <>
-            <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-              <span className="text-lg font-extrabold text-navy-900">Menu</span>
-              <CloseButton label="Close menu" onClose={close} />
-            </div>
-            <nav aria-label="Mobile" className="flex-1 px-3 py-4">
-              <ul className="space-y-1">
-                {items.map((item) => {
-                  if (item.dropdown) {
-                    return (
-                      <li key={item.id}>
-                        <ServicesDisclosure
-                          label={item.name}
-                          open={servicesOpen}
-                          onToggle={() => setServicesOpen((o) => !o)}
-                          listId="mobile-services"
-                          look={{ ...SERVICES_LOOK, button: linkClass(currentPath.startsWith("/service/")) }}
-                          {...{ services, currentPath, onNavigate: close }}
-                        />
-                      </li>
-                    )
-                  }
-                  if (item.action === "quote") {
-                    return (
-                      <li key={item.id}>
-                        <button type="button" className={linkClass(false)} onClick={onQuote} data-tap="quote">
-                          {item.name}
-                        </button>
-                      </li>
-                    )
-                  }
+      {opened && (
+        <>
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <span className="text-lg font-extrabold text-navy-900">Menu</span>
+            <CloseButton label="Close menu" onClose={close} />
+          </div>
+          <nav aria-label="Mobile" className="flex-1 px-3 py-4">
+            <ul className="space-y-1">
+              {items.map((item) => {
+                if (item.dropdown) {
                   return (
-                    <PageLinkItem
-                      key={item.id}
-                      item={item}
-                      currentPath={currentPath}
-                      linkClass={linkClass}
-                      onNavigate={close}
-                    />
+                    <li key={item.id}>
+                      <ServicesDisclosure
+                        label={item.name}
+                        open={servicesOpen}
+                        onToggle={() => setServicesOpen((o) => !o)}
+                        listId="mobile-services"
+                        look={{ ...SERVICES_LOOK, button: linkClass(currentPath.startsWith("/service/")) }}
+                        {...{ services, currentPath, onNavigate: close }}
+                      />
+                    </li>
                   )
-                })}
-              </ul>
-            </nav>
-            <div className="border-t border-slate-200 p-4">
-              <a href={telHref(phone.display)} className="btn-call w-full" onClick={close}>
-                <Icon name="phone" className="h-5 w-5" />
-                {actions.call} {phone.display}
-              </a>
-            </div>
-          </>
-        )}
-      </div>
-    </div>
+                }
+                if (item.action === "quote") {
+                  return (
+                    <li key={item.id}>
+                      <button type="button" className={linkClass(false)} onClick={onQuote} data-tap="quote">
+                        {item.name}
+                      </button>
+                    </li>
+                  )
+                }
+                return (
+                  <PageLinkItem
+                    key={item.id}
+                    item={item}
+                    currentPath={currentPath}
+                    linkClass={linkClass}
+                    onNavigate={close}
+                  />
+                )
+              })}
+            </ul>
+          </nav>
+          <div className="border-t border-slate-200 p-4">
+            <a href={telHref(phone.display)} className="btn-call w-full" onClick={close}>
+              <Icon name="phone" className="h-5 w-5" />
+              {actions.call} {phone.display}
+            </a>
+          </div>
+        </>
+      )}
+    </dialog>
   )
 }

@@ -28,6 +28,12 @@ export interface BlogPostData {
   metaDescription: string | null
 }
 
+/**
+ * A post of the "Recent Posts" list: what its link shows, and the whole post when the list was
+ * fetched at runtime (passed on in navigation state, so its page need not ask the dashboard again).
+ */
+export type RecentPost = Pick<BlogPostData, "slug" | "title" | "date"> & { post?: BlogPostData }
+
 /** What a "Read More" link passes to the post page in navigation state. */
 export interface BlogLinkState {
   blog?: BlogPostData

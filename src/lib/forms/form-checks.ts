@@ -1,26 +1,13 @@
 // What the PHP form handlers (backend/src/Enquiry/Forms.php, Forms::validate) refuse, checked in the browser
 // before anything is sent, so the visitor sees the problem on the field instead of after a round trip.
-// tests/integration/form-checks-php.test.ts runs the handlers' own validation over the same inputs to keep the
-// two in step.
+// Each field's kind and limits are the declaration's (enquiry-forms.ts); the rules for each kind are
+// here. tests/integration/form-checks-php.test.ts runs the handlers' own validation over the same
+// inputs to keep the two in step.
+import { FIELDS, type FieldName } from "./enquiry-forms"
 
-export type FieldName = "name" | "email" | "phone" | "address" | "city" | "service" | "subject" | "message"
+export type { FieldName } from "./enquiry-forms"
 
 export type FieldProblem = "blank" | "email" | "phone" | "tooLong" | "characters"
-
-/** Largest number of characters (code points) the handlers keep per field. */
-export const MAX_LENGTH: Record<FieldName, number> = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  address: 200,
-  city: 100,
-  service: 64,
-  subject: 150,
-  message: 5000,
-}
-
-/** Only the message may span lines. */
-const MULTILINE: ReadonlySet<FieldName> = new Set(["message"])
 
 // Control characters (C0, DEL, C1), line and paragraph separators and bidi overrides; a multi-line
 // field may hold tab and line feed. Matching control characters is the point of these two.
@@ -44,9 +31,6 @@ const PHONE_CHARACTERS = /^\+?[0-9 ()\-.]+$/
 /** A letter or digit of any script that shows (not a zero-width or other default-ignorable one). */
 const VISIBLE_LETTER_OR_DIGIT = /(?!\p{Default_Ignorable_Code_Point})[\p{L}\p{N}]/u
 
-/** Fields that must hold something a person can read: a name of emoji or invisible characters is none. */
-const NEEDS_VISIBLE: ReadonlySet<FieldName> = new Set(["name"])
-
 const codePoints = (value: string): number => Array.from(value).length
 
 export function isEmail(value: string): boolean {
@@ -60,17 +44,22 @@ export function isPhone(value: string): boolean {
   return digits >= 8 && digits <= 15
 }
 
-/** The first reason the handlers would refuse this value of this field, or null when they accept it. */
+/**
+ * The first reason the handlers would refuse this value of this field, or null when they accept it.
+ * A field the page fills in (hidden) is never refused: the handlers clean it and cut it to length.
+ */
 export function checkField(name: FieldName, raw: string, required: boolean): FieldProblem | null {
-  const multiline = MULTILINE.has(name)
+  const field = FIELDS[name]
+  if (field.type === "hidden") return null
+  const multiline = field.type === "textarea"
   const normalised = multiline ? raw.replace(/\r\n?/g, "\n") : raw.replace(/\t/g, " ")
   if ((multiline ? FORBIDDEN_MULTILINE : FORBIDDEN).test(normalised)) return "characters"
   const trimmed = normalised.replace(EDGE_SPACE, "")
-  const value = NEEDS_VISIBLE.has(name) && !VISIBLE_LETTER_OR_DIGIT.test(trimmed) ? "" : trimmed
+  const value = field.needsLetterOrDigit && !VISIBLE_LETTER_OR_DIGIT.test(trimmed) ? "" : trimmed
   if (value === "") return required ? "blank" : null
-  if (codePoints(value) > MAX_LENGTH[name]) return "tooLong"
-  if (name === "email" && !isEmail(value)) return "email"
-  if (name === "phone" && !isPhone(value)) return "phone"
+  if (codePoints(value) > field.max) return "tooLong"
+  if (field.type === "email" && !isEmail(value)) return "email"
+  if (field.type === "tel" && !isPhone(value)) return "phone"
   return null
 }
 

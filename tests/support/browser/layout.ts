@@ -9,7 +9,11 @@ export const DESKTOP = { width: 1366, height: 768 }
 export const ui = readYaml<{
   actions: { call: string; quote: string; whatsapp: string; newTab: string }
   carousel: { pause: string; play: string }
-  forms: { callInstead: string; checks: Record<string, string | Record<string, string>> }
+  forms: {
+    callInstead: string
+    fields: Record<string, { label: string; placeholder?: string; ifLeftEmpty?: string }>
+    checks: Record<string, string>
+  }
 }>("content/ui.yaml")
 
 /** The element's box in the viewport (after any scrolling the page did). */

@@ -1,13 +1,13 @@
 // What the browser tests know of the site, read from the same content files the build reads.
 import fs from "node:fs"
 import path from "node:path"
-import yaml from "js-yaml"
+import { parse } from "yaml"
 import { FIXED_PATHS } from "../../../src/lib/site-pages"
 import { telHref, whatsappDisplay, whatsappNumber } from "../../../src/lib/contact/phone"
 
 const root = path.resolve(__dirname, "../../..")
 
-export const readYaml = <T>(file: string): T => yaml.load(fs.readFileSync(path.join(root, file), "utf8")) as T
+export const readYaml = <T>(file: string): T => parse(fs.readFileSync(path.join(root, file), "utf8")) as T
 
 export interface ServiceDoc {
   slug: string
@@ -36,7 +36,7 @@ export const site = readYaml<{
   whatsapp: { number?: string; text: string }
 }>("content/site.yaml")
 
-/** What every Call button dials, and the number the WhatsApp button opens (src/lib/phone.ts, tested in Jest). */
+/** What every Call button dials, and the number the WhatsApp button opens (src/lib/contact/phone.ts, unit-tested). */
 export const SITE_TEL = telHref(site.phone.display)
 export const SITE_WHATSAPP_NUMBER = whatsappNumber(whatsappDisplay(site))!
 

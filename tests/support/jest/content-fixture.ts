@@ -1,10 +1,10 @@
 // What useStaticQuery answers in component tests: the site's own content files, so tests follow them.
 import fs from "fs"
 import path from "path"
-import yaml from "js-yaml"
+import { parse } from "yaml"
 
 const root = path.resolve(__dirname, "../../..")
-const load = (file: string) => yaml.load(fs.readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>
+const load = (file: string) => parse(fs.readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>
 
 export const uiYaml = load("content/ui.yaml")
 export const siteYaml = load("content/site.yaml")

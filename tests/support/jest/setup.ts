@@ -26,3 +26,21 @@ if (typeof window !== "undefined" && !window.matchMedia) {
 if (typeof window !== "undefined" && !Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => undefined
 }
+
+// jsdom has <dialog> without showModal and close: here a modal one only opens, takes focus and gives
+// it back, as the browser's does. What else the browser does (the page behind inert, Tab kept
+// inside, Escape) is the platform's, and the browser tests prove it on the site.
+if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
+  const openers = new WeakMap<HTMLDialogElement, Element | null>()
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    openers.set(this, document.activeElement)
+    this.open = true
+    this.querySelector<HTMLElement>("[autofocus], a[href], button, input, select, textarea")?.focus()
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return
+    this.open = false
+    ;(openers.get(this) as HTMLElement | null)?.focus()
+    this.dispatchEvent(new Event("close"))
+  }
+}

@@ -1,7 +1,7 @@
 /**
- * What the CMS saves, the build accepts and the pages show. The browser test (tests/e2e/cms.spec.ts)
+ * What the CMS saves, the build accepts and the pages show. The browser test (tests/e2e/cms/cms.spec.ts)
  * proves that the CMS saves an editor's edits as exactly these files (tests/support/fixtures/
- * cms-edits.ts); here they go through the content check that runs before every build, and the
+ * cms/cms-edits.ts); here they go through the content check that runs before every build, and the
  * service page's sections and the home page's hero render them from the saved YAML: the service
  * through the CMS's own preview of it, which gives the sections the data in the shape the page's
  * query gives them.
@@ -15,7 +15,7 @@ import { ServicePreview, type PreviewProps } from "../../../cms/previews"
 import { cmsCollections } from "../../../gatsby/cms/config"
 import type { CmsField } from "../../../gatsby/cms/fields"
 import { HomeHero } from "../../../src/components/home/home-hero"
-import { QuoteModalProvider } from "../../../src/components/layout/quote-modal-context"
+import { QuoteModalProvider } from "../../../src/components/contact/quote-modal-context"
 import { faqAnswer, phoneNumber, savedFile, SERVICE_FILE, SITE_FILE } from "../../support/fixtures/cms/cms-edits"
 import { committed, ContentCopy } from "../../support/fixtures/content-copy"
 import { staticQueryData } from "../../support/jest/content-fixture"

@@ -10,7 +10,7 @@ import os from "os"
 import path from "path"
 import { committed, lineOf, projectRoot } from "../../support/fixtures/content-copy"
 
-/** What the hook needs: the check, its npm script, and the content. */
+/** What the hook needs: the check, its npm script, the forms' declaration (the model asks for each field's texts), and the content. */
 const COPY = [
   "package.json",
   ".githooks",
@@ -18,6 +18,7 @@ const COPY = [
   "gatsby",
   "src/lib",
   "src/components/ui/icons/icon-names.ts",
+  "backend/src/Enquiry/forms.json",
   "content",
 ]
 

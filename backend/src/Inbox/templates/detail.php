@@ -6,29 +6,25 @@
  * @var array<string, mixed> $row
  * @var string $csrf
  * @var callable $local UTC time -> local display
- * @var callable $serviceLabel row -> label
+ * @var array<string, \AntennaBackend\Enquiry\Field> $fields the declared fields
+ * @var callable $shown (field, row) -> the value as the office reads it
  * @var ?string $flash
  */
 $id = (int) $row['id'];
 $removed = 'removed after the retention period';
-$fields = [
-    'Received' => $local($row['created_at']),
-    'Form' => $row['form'],
-    'Status' => $row['status'] . ($row['spam_reason'] !== null ? ' (' . $row['spam_reason'] . ')' : ''),
-    'Marked handled' => $row['handled_ts'] === null ? null : $local(gmdate('Y-m-d\TH:i:s\Z', (int) $row['handled_ts'])),
-    'Name' => $row['name'],
-    'E-mail' => $row['email'],
-    'Phone' => $row['phone'],
-    'Address' => $row['address'],
-    'Suburb' => $row['city'],
-    'Service' => $serviceLabel($row),
-    'Subject' => $row['subject'],
-    'Message' => $row['message'],
-    'Page' => $row['page'],
-    'Sent from' => $row['client_ip'] ?? $removed,
-    'Browser' => $row['user_agent'] ?? ($row['client_ip'] === null ? $removed : ''),
-    'E-mail notification' => $row['notify_status'] . ($row['notified_at'] !== null ? ', ' . $local($row['notified_at']) : '')
-        . ($row['notify_error'] !== null ? ' (' . $row['notify_error'] . ')' : ''),
+// [label, value, whether it may span lines]: what the enquiry holds, the declared fields in their order.
+$lines = [
+    ['Received', $local($row['created_at']), false],
+    ['Form', $row['form'], false],
+    ['Status', $row['status'] . ($row['spam_reason'] !== null ? ' (' . $row['spam_reason'] . ')' : ''), false],
+    ['Marked handled', $row['handled_ts'] === null ? null : $local(gmdate('Y-m-d\TH:i:s\Z', (int) $row['handled_ts'])), false],
+    ...array_map(static fn (\AntennaBackend\Enquiry\Field $field): array => [$field->officeLabel, $shown($field, $row), $field->multiline()],
+        array_values($fields)),
+    ['Page', $row['page'], false],
+    ['Sent from', $row['client_ip'] ?? $removed, false],
+    ['Browser', $row['user_agent'] ?? ($row['client_ip'] === null ? $removed : ''), false],
+    ['E-mail notification', $row['notify_status'] . ($row['notified_at'] !== null ? ', ' . $local($row['notified_at']) : '')
+        . ($row['notify_error'] !== null ? ' (' . $row['notify_error'] . ')' : ''), false],
 ];
 $action = static fn (string $name, string $value, string $label, string $class = '') => '<form method="post" action="./">'
     . '<input type="hidden" name="csrf" value="' . $h($csrf) . '"><input type="hidden" name="id" value="' . $id . '">'
@@ -46,10 +42,10 @@ $action = static fn (string $name, string $value, string $label, string $class =
   <a class="button secondary" href="<?= $h('./?id=' . $id . '&confirm=delete') ?>">Delete…</a>
 </div>
 <dl>
-  <?php foreach ($fields as $label => $value): ?>
+  <?php foreach ($lines as [$label, $value, $text]): ?>
   <?php if ($value !== null && $value !== ''): ?>
   <dt><?= $h($label) ?></dt>
-  <dd<?= $label === 'Message' ? ' class="text"' : '' ?>><?= $h($value) ?></dd>
+  <dd<?= $text ? ' class="text"' : '' ?>><?= $h($value) ?></dd>
   <?php endif ?>
   <?php endforeach ?>
 </dl>

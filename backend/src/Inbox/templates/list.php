@@ -5,15 +5,20 @@
  * @var callable $h
  * @var array{rows: list<array<string, mixed>>, total: int, page: int, pages: int} $result
  * @var array<string, string> $query the current filters (status, form, service, q)
+ * @var array<string, string> $forms form => how the office names it
+ * @var array<string, \AntennaBackend\Enquiry\Field> $fields the declared fields the list shows
  * @var array<string, string> $services slug => label
  * @var callable $local UTC time -> local display
- * @var callable $serviceLabel row -> label
+ * @var callable $shown (field, row) -> the value as the office reads it
  * @var callable $firstLine text -> first line
  * @var callable $link query overrides -> URL
  * @var ?string $flash
  */
 $statuses = ['not-spam' => 'New and handled', 'new' => 'New', 'handled' => 'Handled', 'spam' => 'Spam', 'all' => 'All'];
-$forms = ['' => 'All forms', 'enquiry' => 'Enquiry', 'contact' => 'Contact', 'quote' => 'Quote'];
+$forms = ['' => 'All forms'] + $forms;
+// On a narrow screen the list keeps the time, the name (the link to the enquiry), the first line of
+// the message and the status; the other columns are "wide".
+$wide = static fn (\AntennaBackend\Enquiry\Field $field): bool => $field->name !== 'name' && !$field->multiline();
 ?>
 <h1>Enquiries</h1>
 <?php if ($flash !== null): ?>
@@ -57,9 +62,11 @@ $forms = ['' => 'All forms', 'enquiry' => 'Enquiry', 'contact' => 'Contact', 'qu
     <caption><?= $h(number_format($result['total'])) ?> <?= $result['total'] === 1 ? 'enquiry' : 'enquiries' ?><?= $result['pages'] > 1 ? ', page ' . $h($result['page']) . ' of ' . $h($result['pages']) : '' ?></caption>
     <thead>
       <tr>
-        <th scope="col">Received</th><th scope="col" class="wide">Form</th><th scope="col">Name</th>
-        <th scope="col" class="wide">E-mail</th><th scope="col" class="wide">Phone</th><th scope="col" class="wide">Suburb</th>
-        <th scope="col" class="wide">Service</th><th scope="col">Message</th><th scope="col">Status</th>
+        <th scope="col">Received</th><th scope="col" class="wide">Form</th>
+        <?php foreach ($fields as $field): ?>
+        <th scope="col"<?= $wide($field) ? ' class="wide"' : '' ?>><?= $h($field->officeLabel) ?></th>
+        <?php endforeach ?>
+        <th scope="col">Status</th>
       </tr>
     </thead>
     <tbody>
@@ -67,12 +74,15 @@ $forms = ['' => 'All forms', 'enquiry' => 'Enquiry', 'contact' => 'Contact', 'qu
       <tr>
         <td><?= $h($local($row['created_at'])) ?></td>
         <td class="wide"><?= $h($row['form']) ?></td>
-        <td><a href="<?= $h('./?id=' . (int) $row['id']) ?>"><?= $h($row['name']) ?></a></td>
-        <td class="wide"><?= $h($row['email']) ?></td>
-        <td class="wide nowrap"><?= $h($row['phone']) ?></td>
-        <td class="wide"><?= $h($row['city']) ?></td>
-        <td class="wide"><?= $h($serviceLabel($row)) ?></td>
-        <td class="message"><?= $h($firstLine($row['message'])) ?></td>
+        <?php foreach ($fields as $field): ?>
+        <?php if ($field->name === 'name'): ?>
+        <td><a href="<?= $h('./?id=' . (int) $row['id']) ?>"><?= $h($shown($field, $row)) ?></a></td>
+        <?php elseif ($field->multiline()): ?>
+        <td class="message"><?= $h($firstLine($shown($field, $row))) ?></td>
+        <?php else: ?>
+        <td class="wide<?= $field->type === 'tel' ? ' nowrap' : '' ?>"><?= $h($shown($field, $row)) ?></td>
+        <?php endif ?>
+        <?php endforeach ?>
         <td><span class="status status-<?= $h($row['status']) ?>"><?= $h($row['status']) ?></span></td>
       </tr>
       <?php endforeach ?>

@@ -1,7 +1,7 @@
 <?php
 /**
- * The sign-in page; while a limit of failed sign-ins stops this visitor, also the way in with a
- * one-time code e-mailed to the office.
+ * The sign-in page; while sign-in is paused for everyone (but not for this visitor's address
+ * alone), also the way in with a one-time code e-mailed to the office.
  *
  * @var callable $h
  * @var string $csrf
@@ -28,7 +28,7 @@
   <?php if ($offerCode): ?>
   <h2>Sign in now with a one-time code</h2>
   <?php if ($codeSent === null): ?>
-  <p>A code e-mailed to the office's notification address lets you in with the password, paused or not.</p>
+  <p>A code e-mailed to the office's notification address lets you in with the password while signing in is paused.</p>
   <form method="post" action="./">
     <input type="hidden" name="csrf" value="<?= $h($csrf) ?>">
     <button type="submit" name="action" value="send-code" class="secondary">E-mail a one-time code to the office</button>

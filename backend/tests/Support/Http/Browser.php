@@ -1,7 +1,8 @@
 <?php
 /**
- * A visitor of the inbox for the tests: plain HTTP (HttpClient) plus the cookies the server set,
- * the CSRF token of the last page, and what its HTML shows (DOMDocument).
+ * A visitor of the inbox for the tests: plain HTTP (HttpClient), or the same requests answered
+ * in-process (InProcessClient), plus the cookies the server set, the CSRF token of the last page,
+ * and what its HTML shows (DOMDocument).
  */
 
 declare(strict_types=1);
@@ -14,7 +15,7 @@ final class Browser
     public array $cookies = [];
     public ?Response $last = null;
 
-    public function __construct(private readonly HttpClient $http, private readonly string $client = '203.0.113.10')
+    public function __construct(private readonly HttpClient|InProcessClient $http, private readonly string $client = '203.0.113.10')
     {
     }
 

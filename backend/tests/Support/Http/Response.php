@@ -28,6 +28,20 @@ final class Response
         return $this->headers[strtolower($name)] ?? [];
     }
 
+    /** An answer given in-process, as it would have arrived over HTTP. */
+    public static function of(\AntennaBackend\Http\Response $answer, float $seconds = 0.0): self
+    {
+        $body = $answer->text();
+        $head = 'HTTP/1.1 ' . $answer->status . "\r\n";
+        foreach ($answer->headers + ['Content-Length' => (string) \strlen($body)] as $name => $value) {
+            $head .= $name . ': ' . $value . "\r\n";
+        }
+        foreach ($answer->cookies as $cookie) {
+            $head .= 'Set-Cookie: ' . $cookie . "\r\n";
+        }
+        return self::parse($head . "\r\n" . $body, $seconds);
+    }
+
     public static function parse(string $raw, float $seconds = 0.0): self
     {
         $split = strpos($raw, "\r\n\r\n");

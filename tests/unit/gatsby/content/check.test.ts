@@ -6,14 +6,22 @@
  * are in read-yaml.test.ts; the check's hooks in Gatsby at the end.
  */
 import fs from "fs"
+import { createRequire } from "module"
 import path from "path"
-import jsYaml from "js-yaml"
 import { checkChangedContent, checkContent, checkContentFirst, watchContent } from "../../../../gatsby/content/check"
 import { modelForPath } from "../../../../gatsby/content/yaml/find-files"
 import { readContentFile } from "../../../../gatsby/content/yaml/read-yaml"
 import { serviceModel, yamlModels } from "../../../../gatsby/content/models"
 import { CONTENT_ICON_NAMES } from "../../../../src/components/ui/icons/icon-names"
 import { committed, ContentCopy, lineOf, projectRoot } from "../../../support/fixtures/content-copy"
+
+/**
+ * The parser the build makes its content nodes with: gatsby-transformer-yaml's own js-yaml, whichever
+ * version it brings (the project itself reads YAML with `yaml`).
+ */
+const transformerYaml = createRequire(require.resolve("gatsby-transformer-yaml/gatsby-node"))("js-yaml") as {
+  load: (text: string) => unknown
+}
 
 const yamlFiles = fs
   .readdirSync(path.join(projectRoot, "content"), { recursive: true, encoding: "utf8" })
@@ -36,10 +44,10 @@ describe("the shipped content", () => {
     expect(checkContent(projectRoot)).toEqual({ problems: [], fileCount: yamlFiles.length })
   })
 
-  it("reads every value as js-yaml (gatsby-transformer-yaml's parser, and the browser tests') does", () => {
+  it("reads every value as gatsby-transformer-yaml's parser (js-yaml) does", () => {
     for (const file of yamlFiles) {
       const { parsed } = readContentFile(file, fs.readFileSync(path.join(projectRoot, file)))
-      expect({ file, data: parsed?.doc.toJS() }).toEqual({ file, data: jsYaml.load(committed(file)) })
+      expect({ file, data: parsed?.doc.toJS() }).toEqual({ file, data: transformerYaml.load(committed(file)) })
     }
   })
 
@@ -169,6 +177,13 @@ describe("one number, one field: the number shown is the number dialled", () => 
       `${file}:${whatsappLine + 1}:3: \`phone.display\` (line ${lineOf(site, /^ {2}display:/)}) is a 1300 or 1800 number, which WhatsApp cannot reach, and \`whatsapp.number\` is empty — write the mobile number WhatsApp is on in \`whatsapp.number\`, e.g. 0491 570 156`,
     ])
     expect(copy.check({ [file]: landline.replace(/^whatsapp:$/m, `whatsapp:\n  number: ${display}`) })).toEqual([])
+  })
+
+  it("text that is no number at all is named as such, not called a 1300 or 1800 number", () => {
+    const words = site.replace(/^ {2}display: .*$/m, "  display: call us anytime")
+    const problems = copy.check({ [file]: words })
+    expect(problems).toEqual([expect.stringContaining("An Australian number as it is read, e.g. 0491 570 156")])
+    expect(problems.join("\n")).not.toContain("1300 or 1800 number")
   })
 
   it("a number that is not an Australian number as it is read", () => {

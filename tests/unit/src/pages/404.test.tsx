@@ -7,7 +7,7 @@ import * as ssr from "../../../../gatsby-ssr"
 import { CLIENT_ROUTE_ATTRIBUTE } from "../../../../src/components/client-redirect"
 import { testSite, testSiteMetadata } from "../../../support/jest/site-fixture"
 import { staticQueryData } from "../../../support/jest/content-fixture"
-import { QuoteModalProvider } from "../../../../src/components/layout/quote-modal-context"
+import { QuoteModalProvider } from "../../../../src/components/contact/quote-modal-context"
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue({

@@ -8,9 +8,12 @@ import { EnquiryForm } from "../../../../../src/components/forms/enquiry-form"
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "../../../../../src/components/forms/spam-trap"
 import { encodeFields, submitForm } from "../../../../../src/lib/forms/submit-form"
 import { holdEarlySubmissions } from "../../../../../src/lib/forms/early-forms"
+import { FIELDS, FORMS, type FormId } from "../../../../../src/lib/forms/enquiry-forms"
 import { siteYaml, staticQueryData, uiYaml } from "../../../../support/jest/content-fixture"
 
-const checks = (uiYaml as { forms: { checks: Record<string, unknown> } }).forms.checks
+const { checks, fields } = (
+  uiYaml as { forms: { checks: Record<string, string>; fields: Record<string, { ifLeftEmpty?: string }> } }
+).forms
 
 const options = [
   { value: "cctv-installation", label: "CCTV Installation" },
@@ -164,8 +167,8 @@ describe("EnquiryForm (Home and service pages)", () => {
     await user.click(screen.getByRole("button", { name: "Send Message" }))
     expect(fetchMock).not.toHaveBeenCalled()
     expect(email).toHaveAttribute("aria-invalid", "true")
-    expect(email).toHaveAccessibleDescription((checks.blank as Record<string, string>).email)
-    expect(phone).toHaveAccessibleDescription(checks.phone as string)
+    expect(email).toHaveAccessibleDescription(fields.email.ifLeftEmpty!)
+    expect(phone).toHaveAccessibleDescription(checks.phone)
     // Focus goes to the first field to fix; fixing it removes its message.
     expect(email).toHaveFocus()
     await user.type(email, visitor.email)
@@ -372,4 +375,35 @@ describe("submitForm", () => {
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith("❌ Something went wrong. Please try again later."))
     expect(screen.getByLabelText(/Street address/)).toHaveValue(visitor.address)
   })
+})
+
+describe("EnquiryForm (every form, as the forms' declaration has it)", () => {
+  const texts = fields as Record<string, { label: string; placeholder?: string; ifLeftEmpty?: string }>
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+  const labelled = (name: string) => screen.getByLabelText(new RegExp(`^${escaped(texts[name].label)}`))
+
+  for (const [id, form] of Object.entries(FORMS) as [FormId, (typeof FORMS)[FormId]][]) {
+    it(`the ${id} form shows each of its fields with the texts of content/ui.yaml, and names each required one left empty`, async () => {
+      const user = typist()
+      render(<EnquiryForm variant={id} options={options} />)
+      for (const name of form.fields) {
+        const field = FIELDS[name]
+        if (field.type === "hidden") continue
+        const control = labelled(name)
+        expect([name, control.getAttribute("name"), control.hasAttribute("required")]).toEqual([
+          name,
+          name,
+          field.required,
+        ])
+        const placeholder =
+          control instanceof HTMLSelectElement ? control.options[0].textContent : control.getAttribute("placeholder")
+        expect([name, placeholder]).toEqual([name, texts[name].placeholder ?? null])
+      }
+      await user.click(screen.getByRole("button", { name: "Send Message" }))
+      for (const name of form.fields.filter((n) => FIELDS[n].required)) {
+        expect(labelled(name)).toHaveAccessibleDescription(texts[name].ifLeftEmpty!)
+      }
+      expect(fetchMock).not.toHaveBeenCalled()
+    })
+  }
 })

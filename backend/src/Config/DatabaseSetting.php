@@ -7,13 +7,14 @@
 
 declare(strict_types=1);
 
-namespace AntennaBackend\Storage;
-
-use AntennaBackend\Config\ConfigException;
-use AntennaBackend\Config\Settings;
+namespace AntennaBackend\Config;
 
 final class DatabaseSetting
 {
+    /** The two drivers, as Storage\Database opens them. */
+    public const SQLITE = 'sqlite';
+    public const MYSQL = 'mysql';
+
     /** @return array{driver: string, dsn: string, path: ?string, username: ?string, password: ?string} */
     public static function read(mixed $value, string $baseDir): array
     {
@@ -24,16 +25,16 @@ final class DatabaseSetting
             'password' => isset($value['password']) ? (string) $value['password'] : null,
         ];
         if ($dsn === '') {
-            throw new ConfigException('config key "database" must name the SQLite database file or a PDO DSN');
+            throw ConfigException::of('database', 'must name the SQLite database file or a PDO DSN');
         }
         if (preg_match('/^mysql:/i', $dsn) === 1) {
-            return ['driver' => Database::MYSQL, 'dsn' => $dsn, 'path' => null] + $credentials;
+            return ['driver' => self::MYSQL, 'dsn' => $dsn, 'path' => null] + $credentials;
         }
         $path = preg_match('/^sqlite:(.+)$/is', $dsn, $m) === 1 ? trim($m[1]) : $dsn;
         if (preg_match('/^[A-Za-z][A-Za-z0-9]+:/', $path) === 1 || $path === ':memory:') {
-            throw new ConfigException('config key "database" must be a SQLite file or a mysql: DSN');
+            throw ConfigException::of('database', 'must be a SQLite file or a mysql: DSN');
         }
         $path = Settings::absolute($path, $baseDir);
-        return ['driver' => Database::SQLITE, 'dsn' => 'sqlite:' . $path, 'path' => $path] + $credentials;
+        return ['driver' => self::SQLITE, 'dsn' => 'sqlite:' . $path, 'path' => $path] + $credentials;
     }
 }
