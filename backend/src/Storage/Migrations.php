@@ -355,6 +355,57 @@ final class Migrations
                     SQL,
                 ],
             ],
+            // 8: where each enquiry came from (forms.json's hidden fields, filled in by the page:
+            //    the page it was sent from, the page its visit began on, the visit's campaign or
+            //    referring site), and a visit event "enquiry" (Visits/EnquiryEvent): the visit of
+            //    the same day's visitor ended in an enquiry; and the index the Numbers view counts
+            //    enquiries by landing page and campaign on. SQLite cannot change a CHECK, so the
+            //    events' table is made again with the same rows.
+            [
+                'sqlite' => [
+                    'ALTER TABLE enquiries ADD COLUMN sent_from TEXT',
+                    'ALTER TABLE enquiries ADD COLUMN landing_page TEXT',
+                    'ALTER TABLE enquiries ADD COLUMN campaign TEXT',
+                    'ALTER TABLE enquiries ADD COLUMN referrer TEXT',
+                    'CREATE INDEX enquiries_by_source ON enquiries (status, created_ts, landing_page, campaign)',
+                    <<<'SQL'
+                    CREATE TABLE visit_events_v2 (
+                        id       INTEGER PRIMARY KEY AUTOINCREMENT,
+                        day      TEXT    NOT NULL,
+                        ts       INTEGER NOT NULL,
+                        kind     TEXT    NOT NULL CHECK (kind IN ('view', 'call', 'whatsapp', 'email', 'quote', 'enquiry')),
+                        path     TEXT    NOT NULL,
+                        place    TEXT,
+                        referrer TEXT,
+                        source   TEXT,
+                        medium   TEXT,
+                        campaign TEXT,
+                        device   TEXT    NOT NULL CHECK (device IN ('phone', 'tablet', 'desktop')),
+                        visitor  TEXT    NOT NULL
+                    )
+                    SQL,
+                    'INSERT INTO visit_events_v2 (id, day, ts, kind, path, place, referrer, source, medium, campaign, device, visitor)
+                        SELECT id, day, ts, kind, path, place, referrer, source, medium, campaign, device, visitor FROM visit_events',
+                    'DROP TABLE visit_events',
+                    'ALTER TABLE visit_events_v2 RENAME TO visit_events',
+                    'CREATE INDEX visit_events_day ON visit_events (day, visitor, ts)',
+                ],
+                'mysql' => [
+                    <<<'SQL'
+                    ALTER TABLE enquiries
+                        ADD COLUMN sent_from    VARCHAR(200) NULL,
+                        ADD COLUMN landing_page VARCHAR(200) NULL,
+                        ADD COLUMN campaign     VARCHAR(310) NULL,
+                        ADD COLUMN referrer     VARCHAR(100) NULL,
+                        ADD KEY enquiries_by_source (status, created_ts, landing_page, campaign)
+                    SQL,
+                    <<<'SQL'
+                    ALTER TABLE visit_events
+                        DROP CONSTRAINT visit_events_kind,
+                        ADD CONSTRAINT visit_events_kind CHECK (kind IN ('view', 'call', 'whatsapp', 'email', 'quote', 'enquiry'))
+                    SQL,
+                ],
+            ],
         ];
     }
 }

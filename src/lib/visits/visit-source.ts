@@ -68,3 +68,21 @@ function session(): Storage | undefined {
     return undefined // blocked storage throws on access
   }
 }
+
+/**
+ * The hidden fields an enquiry form fills in (backend/src/Enquiry/forms.json: sentFrom, landing,
+ * campaign, referrer): the page it is sent from, and where the tab's visit began. The campaign is
+ * written as the inbox's Numbers view names it ("flyer / - / spring": source, medium and name, a
+ * dash for none, in lower case as the counter keeps them), so that its enquiries join its visits.
+ */
+export function enquirySourceFields(path: string, source = visitSource()): Record<string, string> {
+  const tags = source?.campaign
+  return {
+    sentFrom: path,
+    landing: source?.landing ?? "",
+    campaign: tags
+      ? [tags.source, tags.medium, tags.campaign].map((tag) => (tag || "-").toLowerCase()).join(" / ")
+      : "",
+    referrer: (source?.referrer ?? "").toLowerCase().replace(/^www\./, ""),
+  }
+}
