@@ -57,11 +57,12 @@ final class EnquiryActions
     {
         $tz = new \DateTimeZone($this->config->values['timezone']);
         $now = time();
-        $numbers = (new Numbers(new EnquiryCounts($this->store->pdo()), $tz, FormChoices::forLabels($this->config)))->at($now);
+        $enquiries = new EnquiryCounts($this->store->pdo());
+        $numbers = (new Numbers($enquiries, $tz, FormChoices::forLabels($this->config)))->at($now);
         $visits = new VisitCounts($this->store->db, (new \DateTimeImmutable('@' . $now))->setTimezone($tz)->format('Y-m-d'));
         $body = View::render('numbers', [
             'n' => $numbers,
-            'v' => (new VisitNumbers($visits, $tz))->at($now, $numbers['since']),
+            'v' => (new VisitNumbers($visits, $tz))->at($now, $numbers['since'], $enquiries->bySource($numbers['since']->getTimestamp())),
             'duration' => static function (int $seconds): string {
                 $minutes = intdiv($seconds, 60);
                 $hours = intdiv($minutes, 60);

@@ -4,11 +4,14 @@
  * enquiries (this week and the 52 before it, weeks from Monday): visitors and views per week and
  * per day of the last four weeks, each against the same weeks or weekdays a year earlier; where
  * visits came from; the pages read; the taps on Call, WhatsApp, e-mail and "Get Quote" by page
- * and place; and, by landing page and by campaign, how many visits ended in a tap.
+ * and place; and, by landing page and by campaign, the enquiries and how many visits ended in a
+ * tap or an enquiry.
  *
  * Visitors are counted per day (nothing links one day to the next), so a week's visitors are the
- * sum of its days'. Enquiries join the landing pages and campaigns as one more column of
- * CONVERSIONS once they carry where their visit began.
+ * sum of its days'. The enquiries by landing page and campaign are those that said where their
+ * visit began (their hidden fields: Storage/EnquiryCounts::bySource), counted whether or not the
+ * counter counted their visit (a browser with Global Privacy Control sends an enquiry too); a visit
+ * that ended in an enquiry is one the counter counted (Visits/EnquiryEvent).
  */
 
 declare(strict_types=1);
@@ -30,7 +33,7 @@ final class VisitNumbers
         'floating-button' => 'Floating button', 'footer' => 'Footer', 'body' => 'Page body'];
     public const DEVICES = ['phone' => 'Phone', 'tablet' => 'Tablet', 'desktop' => 'Desktop'];
     /** What a visit may end in, counted by landing page and campaign: metric by landing page, by campaign, and its label. */
-    public const CONVERSIONS = ['tapped' => [Rollup::LANDINGS_TAPPED, Rollup::CAMPAIGNS_TAPPED, 'Ended in a tap']];
+    public const CONVERSIONS = ['converted' => [Rollup::LANDINGS_CONVERTED, Rollup::CAMPAIGNS_CONVERTED, 'Ended in a tap or an enquiry']];
 
     public function __construct(private readonly VisitCounts $counts, private readonly \DateTimeZone $tz)
     {
@@ -38,9 +41,10 @@ final class VisitNumbers
 
     /**
      * @param \DateTimeImmutable $firstWeek the Monday the year shown starts on (Numbers)
+     * @param list<array{landing: ?string, campaign: ?string, n: int}> $enquiries since $firstWeek, by source (EnquiryCounts::bySource)
      * @return array<string, mixed> what templates/numbers-visits.php shows
      */
-    public function at(int $now, \DateTimeImmutable $firstWeek): array
+    public function at(int $now, \DateTimeImmutable $firstWeek, array $enquiries = []): array
     {
         $today = (new \DateTimeImmutable('@' . $now))->setTimezone($this->tz)->setTime(0, 0);
         $day = static fn (\DateTimeImmutable $d): string => $d->format('Y-m-d');
@@ -81,9 +85,11 @@ final class VisitNumbers
             'tapsByPage' => self::tapsByPage($taps),
             'devices' => self::byKey($this->counts->sum(Rollup::DEVICES, $from, $to), 0, array_keys(self::DEVICES)),
             'landings' => self::conversions($this->counts->sum(Rollup::LANDINGS, $from, $to), 0,
-                fn (int $i): array => $this->counts->sum(self::CONVERSIONS[array_keys(self::CONVERSIONS)[$i]][0], $from, $to)),
+                fn (int $i): array => $this->counts->sum(self::CONVERSIONS[array_keys(self::CONVERSIONS)[$i]][0], $from, $to),
+                self::enquiriesBy($enquiries, 'landing')),
             'campaigns' => self::conversions($this->counts->sum(Rollup::CAMPAIGNS, $from, $to), 1,
-                fn (int $i): array => $this->counts->sum(self::CONVERSIONS[array_keys(self::CONVERSIONS)[$i]][1], $from, $to)),
+                fn (int $i): array => $this->counts->sum(self::CONVERSIONS[array_keys(self::CONVERSIONS)[$i]][1], $from, $to),
+                self::enquiriesBy($enquiries, 'campaign')),
         ];
     }
 
@@ -174,13 +180,15 @@ final class VisitNumbers
 
     /**
      * Visits by landing page ($keys 0: the path) or by campaign ($keys 1: source, medium, campaign),
-     * with how many ended in each of CONVERSIONS.
+     * with how many ended in each of CONVERSIONS, and the enquiries that began there (a landing page
+     * or campaign of enquiries alone is listed too, with no visits).
      *
      * @param array<string, array{keys: list<string>, n: int}> $visits
      * @param \Closure(int): array<string, array{keys: list<string>, n: int}> $converted the sums of the CONVERSIONS' metric number i
-     * @return list<array{name: string, visits: int, converted: array<string, int>}> most visits first, then the rest
+     * @param array<string, int> $enquiries by name
+     * @return list<array{name: string, visits: int, enquiries: int, converted: array<string, int>}> most visits first, then the rest
      */
-    private static function conversions(array $visits, int $keys, \Closure $converted): array
+    private static function conversions(array $visits, int $keys, \Closure $converted, array $enquiries): array
     {
         $name = static fn (array $k): string => $keys === 0 ? $k[0] : implode(' / ', array_map(static fn (string $v): string => $v === '' ? '-' : $v, $k));
         $ended = [];
@@ -191,9 +199,31 @@ final class VisitNumbers
         }
         $rows = [];
         foreach ($visits as ['keys' => $k, 'n' => $n]) {
-            $rows[] = ['name' => $name($k), 'visits' => $n, 'converted' => ($ended[$name($k)] ?? []) + array_fill_keys(array_keys(self::CONVERSIONS), 0)];
+            $rows[$name($k)] = ['name' => $name($k), 'visits' => $n, 'enquiries' => $enquiries[$name($k)] ?? 0,
+                'converted' => ($ended[$name($k)] ?? []) + array_fill_keys(array_keys(self::CONVERSIONS), 0)];
         }
-        return self::topAndRest($rows, 'name', $keys === 0 ? 'Other pages' : 'Other campaigns', ['visits'], 'converted');
+        foreach (array_diff_key($enquiries, $rows) as $only => $n) {
+            $rows[$only] = ['name' => (string) $only, 'visits' => 0, 'enquiries' => $n, 'converted' => array_fill_keys(array_keys(self::CONVERSIONS), 0)];
+        }
+        $rows = array_values($rows);
+        usort($rows, static fn (array $a, array $b): int => [$b['visits'], $b['enquiries'], $a['name']] <=> [$a['visits'], $a['enquiries'], $b['name']]);
+        return self::topAndRest($rows, 'name', $keys === 0 ? 'Other pages' : 'Other campaigns', ['visits', 'enquiries'], 'converted');
+    }
+
+    /**
+     * @param list<array{landing: ?string, campaign: ?string, n: int}> $enquiries
+     * @return array<string, int> the enquiries by landing page or campaign ($by), named as conversions() names them
+     */
+    private static function enquiriesBy(array $enquiries, string $by): array
+    {
+        $counts = [];
+        foreach ($enquiries as $row) {
+            if ($row[$by] !== null) {
+                $key = $by === 'campaign' ? mb_strtolower($row[$by], 'UTF-8') : $row[$by];
+                $counts[$key] = ($counts[$key] ?? 0) + $row['n'];
+            }
+        }
+        return $counts;
     }
 
     /**

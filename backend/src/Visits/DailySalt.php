@@ -47,6 +47,15 @@ final class DailySalt
         return new self((string) $salt);
     }
 
+    /** The salt of $day if an event has made it; none is made (a day without counted events has no visitors to match). */
+    public static function existing(Database $db, string $day): ?self
+    {
+        $read = $db->pdo->prepare('SELECT salt FROM visit_salts WHERE day = :day');
+        $read->execute([':day' => $day]);
+        $salt = $read->fetchColumn();
+        return $salt === false ? null : new self((string) $salt);
+    }
+
     /**
      * Deletes the salts of the days before $day, the addresses' rate-limit buckets of the minutes
      * before $now (made with a salt: those of earlier days can no longer be matched with anything)

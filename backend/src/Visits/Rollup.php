@@ -6,7 +6,8 @@
  * counts are made the same way, from its raw events, whenever the Numbers view is shown.
  *
  * A visit is a visitor's run of events with no gap of more than half an hour; it lands on the page
- * of its first view and comes from where that view says (Channels). Visitors are counted per day:
+ * of its first view and comes from where that view says (Channels); it converted when it holds a
+ * tap or an enquiry (EnquiryEvent). Visitors are counted per day:
  * nothing links one day's visitor to the next day's.
  */
 
@@ -31,9 +32,9 @@ final class Rollup
     public const SOURCES = 'sources';                // channel, name (visits)
     public const TAPS = 'taps';                      // kind, path, place
     public const LANDINGS = 'landings';              // path (visits)
-    public const LANDINGS_TAPPED = 'landings_tapped'; // path (visits with a tap)
+    public const LANDINGS_CONVERTED = 'landings_converted'; // path (visits that ended in a tap or an enquiry)
     public const CAMPAIGNS = 'campaigns';            // source, medium, campaign (visits)
-    public const CAMPAIGNS_TAPPED = 'campaigns_tapped'; // source, medium, campaign (visits with a tap)
+    public const CAMPAIGNS_CONVERTED = 'campaigns_converted'; // source, medium, campaign (visits that ended in a tap or an enquiry)
 
     public function __construct(private readonly Database $db)
     {
@@ -85,9 +86,17 @@ final class Rollup
                 $counts->add(self::VISITORS);
                 $counts->add(self::DEVICES, $event['device']);
             }
+            if ($event['kind'] === EnquiryEvent::KIND) {
+                // The visit the enquiry was sent in, however long its form took to fill in: it adds
+                // no visit, view or tap of its own (EnquiryEvent notes it only after a view).
+                if ($visit !== null) {
+                    $visit['converted'] = true;
+                }
+                continue;
+            }
             if ($visit === null || (int) $event['ts'] - $visit['last'] > self::VISIT_GAP) {
                 self::endVisit($counts, $visit);
-                $visit = ['landing' => null, 'tapped' => false, 'last' => 0];
+                $visit = ['landing' => null, 'converted' => false, 'last' => 0];
             }
             $visit['last'] = (int) $event['ts'];
             if ($event['kind'] === 'view') {
@@ -99,7 +108,7 @@ final class Rollup
                     $counts->add(self::PAGE_VISITORS, $event['path']);
                 }
             } else {
-                $visit['tapped'] = true;
+                $visit['converted'] = true;
                 $counts->add(self::TAPS, $event['kind'], $event['path'], (string) $event['place']);
             }
         }
@@ -107,7 +116,7 @@ final class Rollup
         return $counts->rows();
     }
 
-    /** @param array{landing: ?array<string, mixed>, tapped: bool, last: int}|null $visit */
+    /** @param array{landing: ?array<string, mixed>, converted: bool, last: int}|null $visit */
     private static function endVisit(Tally $counts, ?array $visit): void
     {
         if ($visit === null) {
@@ -119,14 +128,14 @@ final class Rollup
         [$channel, $name] = Channels::of($landing);
         $counts->add(self::SOURCES, $channel, $name);
         $counts->add(self::LANDINGS, $landing['path']);
-        if ($visit['tapped']) {
-            $counts->add(self::LANDINGS_TAPPED, $landing['path']);
+        if ($visit['converted']) {
+            $counts->add(self::LANDINGS_CONVERTED, $landing['path']);
         }
         if ($channel === 'campaign') {
             $campaign = [(string) $landing['source'], (string) $landing['medium'], (string) $landing['campaign']];
             $counts->add(self::CAMPAIGNS, ...$campaign);
-            if ($visit['tapped']) {
-                $counts->add(self::CAMPAIGNS_TAPPED, ...$campaign);
+            if ($visit['converted']) {
+                $counts->add(self::CAMPAIGNS_CONVERTED, ...$campaign);
             }
         }
     }

@@ -2,8 +2,9 @@
 /**
  * The Numbers view's visits, over HTTP, signed in, from beacons the visit counter took: the
  * visitors, visits, views and taps of the year shown; each day against the same weekday a year
- * before; where visits came from; taps by place; landing pages and campaigns with the share of
- * their visits that ended in a tap. Hostile referrers and campaign values (markup, 10 KB, invalid
+ * before; where visits came from; taps by place; landing pages and campaigns with their enquiries
+ * (sent in-process as the site's forms send them) and the share of their visits that ended in a
+ * tap or an enquiry. Hostile referrers and campaign values (markup, 10 KB, invalid
  * UTF-8) are stored cut to their length and shown as text.
  */
 
@@ -12,9 +13,13 @@ declare(strict_types=1);
 namespace AntennaBackend\Tests\Inbox;
 
 use AntennaBackend\Config\Config;
+use AntennaBackend\Enquiry\FormEndpoint;
+use AntennaBackend\Http\Request;
 use AntennaBackend\Runtime\Log;
+use AntennaBackend\Tests\Support\Backend;
 use AntennaBackend\Tests\Support\Beacons;
 use AntennaBackend\Tests\Support\Http\Browser;
+use AntennaBackend\Tests\Support\Visitor;
 use AntennaBackend\Visits\Collector;
 
 /** @group database */
@@ -56,6 +61,30 @@ final class VisitNumbersTest extends InboxTestCase
         self::send($config, Beacons::tap('email', '/blogs/', 'footer'), '198.51.100.5', $threeDaysAgo + 30);
         // A year and a week ago: outside the year shown, the weekday a year before the day a week ago.
         self::send($config, Beacons::view('/'), '198.51.100.6', $now->setTime(12, 0)->modify('-371 days')->getTimestamp());
+        // Enquiries, as the site's forms send them, with where their visit began (forms.json's
+        // hidden fields): P's from the contact page after its tap (one visit that ended in a tap and
+        // an enquiry), S's without a tap (a visit that ended in an enquiry alone), one from a browser
+        // the counter does not count (Global Privacy Control: an enquiry without a visit, its
+        // referrer hostile) and one that is spam (counted nowhere).
+        $source = static fn (string $sentFrom, string $landing, string $campaign = '', string $referrer = ''): array =>
+            ['sentFrom' => $sentFrom, 'landing' => $landing, 'campaign' => $campaign, 'referrer' => $referrer];
+        self::enquire($config, Visitor::contact($source('/contactus/', self::SERVICE, 'flyer / - / spring')), '198.51.100.1');
+        self::enquire($config, Visitor::enquiry($source('/', '/')), '198.51.100.4');
+        self::enquire($config, Visitor::enquiry($source('/blogs/', '/blogs/', 'Flyer / - / Spring', $hostileTag)), '198.51.100.9', ['HTTP_SEC_GPC' => '1']);
+        self::enquire($config, Visitor::enquiry($source('/', '/', 'flyer / - / spring') + ['extra_info' => 'a bot']), '198.51.100.10');
+    }
+
+    /** @param array<string, string> $fields */
+    private static function enquire(Config $config, array $fields, string $address, array $server = []): void
+    {
+        $body = http_build_query($fields);
+        $answer = FormEndpoint::handle(FormEndpoint::CONTACT, new Request('POST', [], $server + ['REMOTE_ADDR' => $address,
+            'HTTP_ORIGIN' => Backend::SITE_ORIGIN, 'HTTP_USER_AGENT' => Beacons::BROWSER, 'CONTENT_TYPE' => 'application/x-www-form-urlencoded',
+            'CONTENT_LENGTH' => (string) \strlen($body)], [], $body), $config);
+        if ($answer->status !== 200) {
+            throw new \RuntimeException("an enquiry of the fixture was answered {$answer->status}");
+        }
+        $answer->runAfter(true);
     }
 
     private static function send(Config $config, array $fields, string $address, int $at): void
@@ -119,14 +148,33 @@ final class VisitNumbersTest extends InboxTestCase
             ['/', '3', '3', '1'], ['/blogs/', '1', '1', '1']], self::table($browser, 'visit-pages-table'));
     }
 
-    public function testLandingPagesAndCampaignsWithTheShareThatEndedInATap(): void
+    /**
+     * Visits, enquiries, and the visits that ended in a tap or an enquiry: P's tap and enquiry make
+     * one, S's enquiry another; the enquiry of the browser not counted adds to the enquiries only.
+     */
+    public function testLandingPagesAndCampaignsWithTheirEnquiriesAndTheShareThatEndedInATapOrAnEnquiry(): void
     {
         $browser = $this->numbers();
-        $this->assertEqualsCanonicalizing([['/', '3', '1', '33%'], [self::SERVICE, '1', '1', '100%'], ['/blogs/', '1', '1', '100%']],
+        $this->assertSame(['Landing page', 'Visits', 'Enquiries', 'Ended in a tap or an enquiry', 'Share'],
+            $browser->texts("//table[@id='landings-table']/thead//th"));
+        $this->assertEqualsCanonicalizing([['/', '3', '1', '2', '67%'], [self::SERVICE, '1', '1', '1', '100%'], ['/blogs/', '1', '1', '1', '100%']],
             self::table($browser, 'landings-table'));
         $campaigns = self::table($browser, 'campaigns-table');
-        $this->assertContains(['flyer / - / spring', '1', '1', '100%'], $campaigns);
+        $this->assertContains(['flyer / - / spring', '1', '2', '1', '100%'], $campaigns);
         $this->assertCount(2, $campaigns);
+    }
+
+    public function testAnEnquiryIsNotedWithTheVisitOfACountedVisitorOnlyAndKeepsWhereItCameFromCut(): void
+    {
+        $pdo = $this->backend()->db->pdo();
+        $this->assertSame([['/contactus/', 'phone'], ['/', 'phone']],
+            $pdo->query("SELECT path, device FROM visit_events WHERE kind = 'enquiry' ORDER BY id")->fetchAll(\PDO::FETCH_NUM));
+        $rows = $pdo->query('SELECT sent_from, landing_page, campaign, referrer FROM enquiries ORDER BY id')->fetchAll(\PDO::FETCH_NUM);
+        $this->assertSame(['/contactus/', self::SERVICE, 'flyer / - / spring', ''], $rows[0]);
+        [$sentFrom, $landing, $campaign, $referrer] = $rows[2];
+        $this->assertSame(['/blogs/', '/blogs/', 'Flyer / - / Spring'], [$sentFrom, $landing, $campaign]);
+        $this->assertSame(100, mb_strlen((string) $referrer, 'UTF-8'), 'cut to its length');
+        $this->assertStringStartsWith(self::HOSTILE, (string) $referrer);
     }
 
     public function testHostileValuesAreStoredCutAndShownAsText(): void

@@ -2,7 +2,8 @@
 /**
  * A day's raw events made into its counts: visitors, visits (a gap of more than half an hour
  * starts a new one), views, pages, devices, where each visit came from, taps by kind, page and
- * place, and by landing page and campaign the visits that ended in a tap. Finished days are rolled
+ * place, and by landing page and campaign the visits that ended in a tap or an enquiry (an enquiry
+ * adds to its visit, however late, and nothing else). Finished days are rolled
  * up once and read back the same; today is counted from its raw events; bin/purge.php keeps raw
  * events and counts only as long as configured.
  */
@@ -68,6 +69,8 @@ final class RollupTest extends BackendTestCase
             // C: from Facebook, on a desktop, reads the home page twice within half an hour.
             ['c', 120, 'view', '/', ['referrer' => 'facebook.com', 'device' => 'desktop']],
             ['c', 149, 'view', '/', ['device' => 'desktop']],
+            // ... and sends an enquiry 50 minutes later: still that visit, which ended in an enquiry (EnquiryEvent).
+            ['c', 199, 'enquiry', '/contactus/', ['device' => 'desktop']],
             // D: a tap whose view was never reported.
             ['d', 180, 'call', '/', ['place' => 'header']],
         ]);
@@ -89,7 +92,7 @@ final class RollupTest extends BackendTestCase
         $this->aDay();
         $this->assertSame([
             'campaigns flyer  spring' => 1,
-            'campaigns_tapped flyer  spring' => 1,
+            'campaigns_converted flyer  spring' => 1,
             'devices desktop' => 1,
             'devices phone' => 2,
             'devices tablet' => 1,
@@ -97,9 +100,9 @@ final class RollupTest extends BackendTestCase
             'landings /' => 2,
             'landings /aboutus/' => 1,
             'landings /service/x/' => 1,
-            'landings_tapped' => 1,
-            'landings_tapped /' => 1,
-            'landings_tapped /service/x/' => 1,
+            'landings_converted' => 1,
+            'landings_converted /' => 2,
+            'landings_converted /service/x/' => 1,
             'page_views /' => 3,
             'page_views /aboutus/' => 1,
             'page_views /contactus/' => 1,
@@ -149,7 +152,7 @@ final class RollupTest extends BackendTestCase
         $this->backend()->db->pdo()->exec("INSERT INTO visit_salts (day, salt) VALUES ('2000-01-01', 'old')");
         [$code, $out, $err] = $this->backend()->command('purge.php');
         $this->assertSame(0, $code, $err);
-        $this->assertStringContainsString('Rolled up the visits of 4 days into daily counts; deleted 20 visit events older than 7 days '
+        $this->assertStringContainsString('Rolled up the visits of 4 days into daily counts; deleted 22 visit events older than 7 days '
             . 'and the visit counts of 1 days older than 730 days.', $out);
         $pdo = $this->backend()->db->pdo();
         $kept = $pdo->query('SELECT DISTINCT day FROM visit_events ORDER BY day')->fetchAll(\PDO::FETCH_COLUMN);

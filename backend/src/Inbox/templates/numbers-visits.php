@@ -2,7 +2,7 @@
 /**
  * The Numbers view's visits (the visit counter), each chart with its table: visitors and views
  * against last year, where visits came from, the pages read, the taps and their places, and by
- * landing page and campaign the visits that ended in a tap.
+ * landing page and campaign the enquiries and the visits that ended in a tap or an enquiry.
  *
  * @var callable $h
  * @var array<string, mixed> $v what VisitNumbers::at() returned
@@ -162,19 +162,20 @@ $conversions = VisitNumbers::CONVERSIONS;
 
 <section aria-labelledby="landings-heading">
   <h2 id="landings-heading">Landing pages and campaigns</h2>
-  <p>Each visit by the page it began on, and by its campaign, with the share of those visits that ended in a tap on Call, WhatsApp,
-  e-mail or Get Quote.</p>
+  <p>Each visit by the page it began on, and by its campaign; the enquiries sent in visits that began there (as the visitor's
+  browser noted it for the form); and the share of those visits that ended in a tap on Call, WhatsApp, e-mail or Get Quote, or
+  in an enquiry. An enquiry from a browser the counter does not count (one that asks not to be tracked) has no visit.</p>
   <?php foreach (['landings' => ['Landing page', 'Visits by the page they began on'], 'campaigns' => ['Campaign (source / medium / name)', 'Visits by campaign']] as $list => [$what, $caption]): ?>
   <div class="table">
     <table id="<?= $h($list) ?>-table">
       <caption><?= $h($caption) ?></caption>
-      <thead><tr><th scope="col"><?= $h($what) ?></th><th scope="col">Visits</th><?php foreach ($conversions as [, , $label]): ?><th scope="col"><?= $h($label) ?></th><th scope="col">Share</th><?php endforeach ?></tr></thead>
+      <thead><tr><th scope="col"><?= $h($what) ?></th><th scope="col">Visits</th><th scope="col">Enquiries</th><?php foreach ($conversions as [, , $label]): ?><th scope="col"><?= $h($label) ?></th><th scope="col">Share</th><?php endforeach ?></tr></thead>
       <tbody>
         <?php foreach ($v[$list] as $row): ?>
-        <tr><th scope="row" class="path"><?= $list === 'landings' ? $path($row['name']) : $h($row['name']) ?></th><td><?= $count($row['visits']) ?></td><?php
+        <tr><th scope="row" class="path"><?= $list === 'landings' ? $path($row['name']) : $h($row['name']) ?></th><td><?= $count($row['visits']) ?></td><td><?= $count($row['enquiries']) ?></td><?php
           foreach (array_keys($conversions) as $conversion): ?><td><?= $count($row['converted'][$conversion]) ?></td><td><?= $h($share($row['converted'][$conversion], $row['visits'])) ?></td><?php endforeach ?></tr>
         <?php endforeach ?>
-        <?php if ($v[$list] === []): ?><tr><td colspan="<?= 2 + 2 * count($conversions) ?>">None in the year shown.</td></tr><?php endif ?>
+        <?php if ($v[$list] === []): ?><tr><td colspan="<?= 3 + 2 * count($conversions) ?>">None in the year shown.</td></tr><?php endif ?>
       </tbody>
     </table>
   </div>
