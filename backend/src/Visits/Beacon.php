@@ -1,6 +1,6 @@
 <?php
 /**
- * One event as the site's script reports it (src/lib/visits.ts), read from the beacon's fields and
+ * One event as the site's script reports it (src/lib/visits/), read from the beacon's fields and
  * cut to what is kept: the kind (a page view, or a tap on Call, WhatsApp, e-mail or "Get Quote"),
  * the page's path (the script sends no query string; one sent anyway is dropped), the campaign
  * tags the landing page's address carried (views), the referring site's host (views), the place of

@@ -1,6 +1,6 @@
 <?php
 /**
- * count.php: where the site's script reports page views and taps (src/lib/visits.ts). The flow:
+ * count.php: where the site's script reports page views and taps (src/lib/visits/). The flow:
  *
  *   Origin (one of allowed_origins, required) -> method -> type -> size -> counter on? -> Global
  *   Privacy Control? robot? (answered 204, not counted) -> the beacon's fields -> the day's salt ->

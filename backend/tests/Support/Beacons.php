@@ -1,5 +1,5 @@
 <?php
-/** What the site's script (src/lib/visits.ts) reports, as requests the visit counter takes in-process. */
+/** What the site's script (src/lib/visits/) reports, as requests the visit counter takes in-process. */
 
 declare(strict_types=1);
 
