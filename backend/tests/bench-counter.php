@@ -3,7 +3,7 @@
  * Benchmark of the visit counter, on SQLite and on MariaDB, over real HTTP against php -S like the
  * tests (16 workers, standing in for an Apache or PHP-FPM pool):
  *  1. the Numbers view with 1,000,000 page views and 100,000 taps over the last 13 months (and
- *     10,000 enquiries), stored as raw events, rolled up (timed), and the raw events older than
+ *     10,000 enquiries with their landing pages and campaigns), stored as raw events, rolled up (timed), and the raw events older than
  *     counter.raw_days deleted as bin/purge.php does: median and slowest of --runs answers, and
  *     the CPU time of one (PHP's and the database server's, in-process);
  *  2. 200 beacons at once (200 connections, 200 addresses): every one answered 204 and stored,
@@ -98,15 +98,20 @@ function seedEvents(Database $db, int $views, int $taps): void
 
 function seedEnquiries(Database $db, int $count): void
 {
+    // Each with where its visit began, as the site's forms send it: a landing page of 30, and a
+    // campaign for one in three.
     $insert = $db->pdo->prepare("INSERT INTO enquiries (created_at, created_ts, form, name, email, message, page, client_ip, rate_key,
-        status, notify_status, notify_attempts) VALUES (:at, :ts, :form, :name, 'bench@example.com', 'Benchmark enquiry', :page, '10.0.0.1',
-        '10.0.0.1', :status, 'sent', 1)");
+        status, notify_status, notify_attempts, sent_from, landing_page, campaign) VALUES (:at, :ts, :form, :name, 'bench@example.com',
+        'Benchmark enquiry', :page, '10.0.0.1', '10.0.0.1', :status, 'sent', 1, '/contactus/', :landing, :campaign)");
+    $campaigns = ['flyer / - / spring', 'google / cpc / antenna-repair', 'magnet / - / -'];
     $db->pdo->beginTransaction();
     for ($i = 1; $i <= $count; $i++) {
         $ts = time() - (int) ($i / $count * DAYS * 86400);
         $insert->execute([':at' => gmdate('Y-m-d\TH:i:s\Z', $ts), ':ts' => $ts, ':form' => ['enquiry', 'contact', 'quote'][$i % 3],
             ':name' => "Bench {$i}", ':page' => 'https://www.example.com.au/service/service-' . ($i % 10 + 1) . '-melbourne/',
-            ':status' => $i % 10 === 0 ? 'spam' : ($i % 3 === 0 ? 'handled' : 'new')]);
+            ':status' => $i % 10 === 0 ? 'spam' : ($i % 3 === 0 ? 'handled' : 'new'),
+            ':landing' => $i % 30 < 10 ? '/service/service-' . ($i % 10 + 1) . '-melbourne/' : ($i % 30 < 20 ? '/' : '/blog/post-' . ($i % 15 + 11) . '/'),
+            ':campaign' => $i % 3 === 0 ? $campaigns[intdiv($i, 3) % 3] : null]);
     }
     $db->pdo->commit();
 }
