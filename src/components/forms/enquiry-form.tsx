@@ -8,7 +8,7 @@ import { SpamTrap, useSpamSignals } from "./spam-trap"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
 import { takeOver } from "../../lib/forms/early-forms"
-import { enquirySourceFields } from "../../lib/visits/visit-source"
+import { enquirySourceFields } from "../../lib/visits/enquiry-source"
 
 export type { ServiceOption } from "./form-field"
 

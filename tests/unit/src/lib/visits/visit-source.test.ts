@@ -1,4 +1,5 @@
-import { rememberVisitSource, visitSource } from "../../../../../src/lib/visits/visit-source"
+import { rememberVisitSource } from "../../../../../src/lib/visits/visit-source"
+import { visitSource } from "../../../../../src/lib/visits/enquiry-source"
 
 const at = (href: string) => {
   const url = new URL(href)
