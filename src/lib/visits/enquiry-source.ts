@@ -2,7 +2,14 @@
 // sent: the landing page and the campaign or referring site, and the fields that carry them. Kept
 // apart from visit-source.ts, which every page's first script runs, so that this goes with the
 // forms' deferred code and adds nothing to a page's first load.
-import { VISIT_SOURCE_KEY } from "./visit-source"
+
+/**
+ * The sessionStorage key visit-source.ts writes. Written out here, not imported: an import from the
+ * first script's module into the forms' chunk made webpack keep that module and beacon.ts apart
+ * instead of joining them into the first script, about 50 bytes gzipped more on every page (/ is
+ * at its 72 KB budget). tests/unit/src/lib/visits/visit-source.test.ts reads back what it writes.
+ */
+const VISIT_SOURCE_KEY = "visit-source"
 
 export interface VisitSource {
   /** The path of the first page of the visit. */

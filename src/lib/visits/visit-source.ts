@@ -5,8 +5,8 @@
 // it (enquiry-source.ts, in their own deferred chunk, so that / loads none of it).
 import { campaignOf, referringHost } from "./beacon"
 
-/** The sessionStorage key it is kept under. */
-export const VISIT_SOURCE_KEY = "visit-source"
+/** The sessionStorage key it is kept under (enquiry-source.ts reads it). */
+const VISIT_SOURCE_KEY = "visit-source"
 
 /**
  * Notes the first page of the tab's visit, once; later pages leave it as it is. Kept as the
