@@ -1,5 +1,6 @@
 // The visit counter end to end: the production build's script reporting to the real PHP counter
-// (backend/public/count.php, on a throw-away database), and the inbox's Numbers view reading it.
+// (backend/public/count.php, on a throw-away database), an enquiry sent through the real handlers
+// with where its visit began, and the inbox's Numbers view, enquiry and CSV reading them.
 // Playwright's Chromium says a program drives it (navigator.webdriver), so the site's script counts
 // none of the other browser tests; these tests present an ordinary visitor's browser instead, except
 // where they show that a browser asking not to be tracked, or a crawler, is not counted.
@@ -44,8 +45,8 @@ function beacons(page: Page): string[] {
   return sent
 }
 
-/** The Numbers view's figures and a table, in a page of its own, signed in to the inbox. */
-async function numbers(context: BrowserContext) {
+/** A page of its own, signed in to the inbox. */
+async function inboxPage(context: BrowserContext) {
   const inbox = await context.newPage()
   await inbox.goto(`${handlers.url}/inbox/`)
   const password = inbox.getByLabel("Password", { exact: true })
@@ -53,6 +54,12 @@ async function numbers(context: BrowserContext) {
     await password.fill(INBOX_PASSWORD)
     await inbox.getByRole("button", { name: "Sign in", exact: true }).click()
   }
+  return inbox
+}
+
+/** The Numbers view's figures and a table, in a page of its own, signed in to the inbox. */
+async function numbers(context: BrowserContext) {
+  const inbox = await inboxPage(context)
   await inbox.goto(`${handlers.url}/inbox/?view=numbers`)
   const figure = (id: string) => inbox.locator(`#visits-${id}`).innerText()
   const rows = (id: string) =>
@@ -64,16 +71,48 @@ async function numbers(context: BrowserContext) {
     views: await figure("views"),
     calls: await figure("taps-call"),
     taps: await rows("taps-pages-table"),
+    landings: await rows("landings-table"),
     campaigns: await rows("campaigns-table"),
   }
   await inbox.close()
   return shown
 }
 
-test("a visit from a flyer's link that taps Call in a service page's hero and reads two more pages: 1 visitor, 3 views, 1 tap on Call there", async ({
+/** The rows of a CSV file (RFC 4180: quoted cells may hold commas, quotes and line breaks), without its BOM. */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ""
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') cell += text[++i]
+      else if (c === '"') quoted = false
+      else cell += c
+    } else if (c === '"') quoted = true
+    else if (c === ",") {
+      row.push(cell)
+      cell = ""
+    } else if (c === "\n" || c === "\r") {
+      if (c === "\r" && text[i + 1] === "\n") i++
+      rows.push([...row, cell])
+      row = []
+      cell = ""
+    } else if (c !== "\uFEFF" || i > 0) cell += c
+  }
+  if (cell || row.length) rows.push([...row, cell])
+  return rows
+}
+
+/** A person takes this long to fill in a form; on the page's clock (the handlers take a form sent within 3 s for a bot's). */
+const PERSON_MS = 20_000
+
+test("a visit from a flyer's link that taps Call in a service page's hero, reads two more pages and sends an enquiry from Contact: 1 visitor, 3 views, 1 tap on Call there, 1 enquiry with its landing page and campaign", async ({
   page,
 }) => {
   await asAPerson(page.context())
+  page.on("dialog", (dialog) => void dialog.accept().catch(() => undefined))
   const sent = beacons(page)
   await page.goto(`${SERVICE}?utm_source=flyer&utm_campaign=spring`)
   await expect.poll(() => sent.length, { message: "the view is reported in idle time" }).toBe(1)
@@ -88,13 +127,61 @@ test("a visit from a flyer's link that taps Call in a service page's hero and re
   await expect(page).toHaveURL(/\/contactus\/$/)
   await expect.poll(() => sent.length).toBe(4)
 
+  // The enquiry, from the contact page's form; the page is the third view, counted above.
+  await page.clock.install()
+  const name = `Flyer Visitor ${Date.now().toString(36)}`
+  const form = page.locator('form[data-form="contact"]')
+  for (const [label, value] of Object.entries({
+    "Your name": name,
+    "Email address": "flyer.visitor@example.com",
+    "Phone number": "0412 345 678",
+    "Street address": "12 Smith St",
+    "Suburb / city": "Box Hill",
+    Message: "Saw your flyer: the antenna needs a look",
+  }))
+    await form.getByLabel(label, { exact: false }).fill(value)
+  await form.getByLabel("Service", { exact: false }).selectOption({ index: 1 })
+  await page.clock.fastForward(PERSON_MS)
+  await form.getByRole("button", { name: "Send Message" }).click()
+  // "e-mail sent" comes after the handler noted the visit's enquiry (both after the visitor's answer).
+  await expect.poll(() => handlers.enquiries(name)).toEqual([expect.stringContaining("[new, e-mail sent]")])
+  expect(sent, "an enquiry sends no beacon of its own").toHaveLength(4)
+
   expect(await numbers(page.context())).toEqual({
     visitors: "1",
     views: "3",
     calls: "1",
     taps: [[`${SERVICE}, First screen (hero)`, "1", "0", "0", "0"]],
-    campaigns: [["flyer / - / spring", "1", "1", "100%"]],
+    landings: [[SERVICE, "1", "1", "1", "100%"]],
+    campaigns: [["flyer / - / spring", "1", "1", "1", "100%"]],
   })
+
+  // The enquiry's detail and the CSV carry where it came from.
+  const inbox = await inboxPage(page.context())
+  await inbox.getByLabel("Search name, e-mail, phone or text").fill(name)
+  await inbox.getByRole("button", { name: "Show" }).click()
+  await inbox.getByRole("link", { name }).click()
+  const detail = Object.fromEntries(
+    await inbox
+      .locator("dl > dt")
+      .evaluateAll((dts) => dts.map((dt) => [dt.textContent ?? "", dt.nextElementSibling?.textContent ?? ""])),
+  )
+  expect(detail).toMatchObject({
+    "Sent from page": "/contactus/",
+    "Visit began on": SERVICE,
+    Campaign: "flyer / - / spring",
+  })
+  expect(detail).not.toHaveProperty("Came from site") // none: the visit came from a campaign
+  const [heading, ...rows] = csvRows(
+    await (await page.context().request.get(`${handlers.url}/inbox/?export=csv`)).text(),
+  )
+  const row = rows.find((cells) => cells.includes(name))!
+  const cell = (title: string) => row[heading.indexOf(title)]
+  expect([cell("sent from page"), cell("landing page"), cell("campaign")]).toEqual([
+    "/contactus/",
+    SERVICE,
+    "flyer / - / spring",
+  ])
 })
 
 test("a browser that asks not to be tracked (Global Privacy Control) sends nothing", async ({ page }) => {
