@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { Layout } from "./src/components/layout/layout"
 import { holdEarlySubmissions } from "./src/lib/forms/early-forms"
+import { countView, startCounting } from "./src/lib/visits/counter"
 import "slick-carousel/slick/slick.css"
 import "./src/styles/global.css"
 
@@ -18,11 +19,19 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => tru
 
 // When the site's first script runs: only that handler restores positions (the browser's own
 // restoration acts on Back before the earlier page is on screen again, so it scrolls, and Gatsby
-// saves, a position clamped to the height of the page being left); and a form sent before its own
-// code has arrived is held, not posted away from the page (src/lib/forms/early-forms.ts).
+// saves, a position clamped to the height of the page being left); a form sent before its own
+// code has arrived is held, not posted away from the page (src/lib/forms/early-forms.ts); and the
+// visit counter starts noting taps (src/lib/visits/counter.ts).
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual"
   holdEarlySubmissions()
+  startCounting()
+}
+
+// Each page the visitor reaches is a view for the visit counter; a change of the address's hash
+// alone (the skip link) is not.
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  if (!prevLocation || prevLocation.pathname !== location.pathname) countView(!prevLocation)
 }
 
 // Marks the moment React has taken over the server-rendered page; browser tests wait for it

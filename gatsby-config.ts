@@ -2,7 +2,7 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { cpuCoreCount } from "gatsby-core-utils"
 import { readContentData, siteUrlOf } from "./gatsby/content"
-import { isCanonicalPage, type SitemapCandidate } from "./gatsby/host"
+import { isCanonicalPage, visitCounterSwitch, type SitemapCandidate } from "./gatsby/host"
 
 // siteUrl decides canonical links, og:url and the sitemap; SITE_URL overrides the editor's value
 // so that staging and local audits can point canonicals at themselves. A site.yaml that does not
@@ -16,6 +16,9 @@ const siteUrl = siteUrlOf(__dirname, process.env)
 // queue get GATSBY_CPU_COUNT - 1. But the main process mostly waits while they work, so on two cores
 // one of them sat idle through the whole image work. Counting one more puts every core to work.
 process.env.GATSBY_CPU_COUNT ||= String(cpuCoreCount() + 1)
+
+// Inlined into the pages' script like every GATSBY_ variable: "off" where no PHP host will answer.
+process.env.GATSBY_VISIT_COUNTER = visitCounterSwitch(process.env)
 
 const config: GatsbyConfig = {
   siteMetadata: {

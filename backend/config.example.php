@@ -184,4 +184,60 @@ return [
         // How long a sign-in may take, from pressing Login to GitHub's answer (60 to 3600 seconds).
         'state_seconds' => 600,
     ],
+
+    // The visit counter (public/count.php; docs/privacy.md says what it counts and keeps): page
+    // views, taps on Call, WhatsApp, e-mail and Get Quote, shown in the inbox's Numbers view. A
+    // wrong value here switches off the counter alone (the log names the key); the forms and the
+    // inbox keep working.
+    'counter' => [
+        // false: count nothing (count.php answers 503; the site's pages go on reporting, unheard).
+        'enabled' => true,
+        // Events one address (an IPv6 /64) may add in a minute, and the whole site in a day
+        // (the time zone above); more are refused with 429.
+        'per_address_per_minute' => 30,
+        'per_day' => 50000,
+        // Days the raw events are kept after their day (1 to 365); bin/purge.php rolls them up into
+        // daily counts first. The daily counts are kept retention.delete_after_days.
+        'raw_days' => 7,
+    ],
+
+    // Lead alerts: a short text to the owner's phone for every new enquiry that is not spam, within
+    // seconds of the visitor's answer: "New enquiry from Jane Citizen: TV Antenna Repair, Box Hill.
+    // https://www.example.com.au/antenna-backend/inbox/?id=42" (name, service, suburb and the link;
+    // never the message). Off until an SMS provider or a push address is set. A failed alert is
+    // retried by bin/notify-pending.php; a wrong value here switches off the alerts alone (the log
+    // names the key). Details: docs/mail.md.
+    'alerts' => [
+        'sms' => [
+            // "clicksend" or "twilio"; empty: no SMS.
+            'provider' => '',
+            // The mobile numbers to alert, in international form: ['+61412345678'].
+            'to' => [],
+            // The sender: ClickSend, optional (a number or a sender ID of up to 11 letters); Twilio,
+            // required (your Twilio number, a sender ID, or a Messaging Service SID "MG...").
+            'from' => '',
+            // ClickSend: your username and an API key. Twilio: the Account SID and its Auth Token.
+            'username' => '',
+            'key' => '',
+            // The provider's API; empty: its own (https://rest.clicksend.com, https://api.twilio.com).
+            'api_url' => '',
+        ],
+        // Push addresses, each ['url' => 'https://ntfy.sh/your-secret-topic', 'format' => 'ntfy',
+        // 'token' => ''] ("ntfy": the text with a title and the link; "json": {"text": ...} for
+        // Slack, Google Chat, Mattermost; "discord": {"content": ...}; token: sent as a Bearer token).
+        'push' => [],
+        // The inbox's address, to which "?id=N" is added; empty: the first of allowed_origins
+        // followed by /antenna-backend/inbox/.
+        'inbox_url' => '',
+        // Seconds a provider has to answer (connection included; at most 2 while the visitor's
+        // answer may still be held: docs/mail.md).
+        'timeout' => 5,
+        // After a failed alert, the form handlers leave the providers alone for this many seconds
+        // (bin/notify-pending.php always tries).
+        'backoff' => 300,
+        // An alert not sent within this many hours of its enquiry is given up.
+        'give_up_after_hours' => 24,
+        // Tries of one alert (the first, then bin/notify-pending.php's) before it is given up.
+        'max_attempts' => 20,
+    ],
 ];

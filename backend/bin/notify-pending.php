@@ -1,7 +1,9 @@
 <?php
 /**
  * Retries the e-mail notification of enquiries whose notification failed
- * (notify_status = 'pending'). Run it from cron, e.g. every 10 minutes:
+ * (notify_status = 'pending'), then, when lead alerts are set up (config "alerts"), the alerts
+ * that did not reach the owner's phone. Run it from cron, e.g. every 10 minutes (every minute
+ * when alerts are set up, so that a failed one is late by a minute, not ten):
  *
  *   *\/10 * * * * php /home/acct/backend/bin/notify-pending.php --quiet
  *
@@ -12,7 +14,7 @@
  *   --retry-failed   first put enquiries that exhausted notify_max_attempts back to pending
  *   --quiet          print nothing unless something failed (for cron)
  *
- * Exit status: 0 when every attempted notification was sent, 1 when some
+ * Exit status: 0 when every attempted notification and alert was sent, 1 when some
  * failed (they stay pending and are logged), 2 on a usage or configuration error or when the
  * database cannot be written (the forms then refuse every enquiry).
  */
@@ -21,6 +23,7 @@ declare(strict_types=1);
 
 require dirname(__DIR__) . '/src/bootstrap.php';
 
+use AntennaBackend\Alerts\Alerter;
 use AntennaBackend\Cli\Cli;
 use AntennaBackend\Config\Settings;
 use AntennaBackend\Mail\Notifier;
@@ -68,5 +71,17 @@ foreach ((new Notifications($store))->claimPending($limit, time()) as $row) {
 
 if (!$quiet || $failed > 0) {
     echo "Notifications sent: {$sent}; failed: {$failed}.\n";
+}
+
+$alerter = Alerter::fromConfig($store, $config);
+if ($alerter !== null) {
+    $alerts = $alerter->sendWaiting($limit);
+    if ($alerts['failed'] > 0) {
+        fwrite(STDERR, "{$alerts['failed']} lead alerts failed, still waiting (details in the log).\n");
+    }
+    if (!$quiet || $alerts['failed'] > 0) {
+        echo "Lead alerts sent: {$alerts['sent']}; failed: {$alerts['failed']}.\n";
+    }
+    $failed += $alerts['failed'];
 }
 exit($failed > 0 ? 1 : 0);

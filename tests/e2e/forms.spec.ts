@@ -130,10 +130,14 @@ for (const c of cases) {
       expect(request.method).toBe("POST")
       expect(request.path).toBe(c.endpoint)
       expect(request.contentType).toMatch(/^application\/x-www-form-urlencoded/)
-      // The visitor's fields, then the spam signals (an empty honeypot, the time since the form was shown).
+      // The visitor's fields, then where the enquiry came from (the fields the page fills in:
+      // visits.spec.ts follows them into the inbox), then the spam signals (an empty honeypot, the
+      // time since the form was shown).
       const body = new URLSearchParams(request.body)
       expect([body.get(HONEYPOT_FIELD), Number(body.get(ELAPSED_FIELD)) > 0]).toEqual(["", true])
-      for (const name of [HONEYPOT_FIELD, ELAPSED_FIELD]) body.delete(name)
+      expect(body.get("sentFrom")).toBe(new URL(page.url()).pathname)
+      for (const name of [HONEYPOT_FIELD, ELAPSED_FIELD, "sentFrom", "landing", "campaign", "referrer"])
+        body.delete(name)
       expect(body.toString()).toBe(new URLSearchParams(c.fields).toString())
       if (c.variant === "quote") {
         await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeHidden()

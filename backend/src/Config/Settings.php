@@ -9,8 +9,10 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Config;
 
+use AntennaBackend\Alerts\AlertSettings;
 use AntennaBackend\Http\Net;
 use AntennaBackend\Http\Origin;
+use AntennaBackend\Visits\CounterSettings;
 
 final class Settings
 {
@@ -19,7 +21,8 @@ final class Settings
      * "text", "trimmed", "word" (trimmed, lower case), "path" (relative to the config file's folder;
      * blank means the default), "private path" (a path that must not be served: see ServedPaths),
      * "origin" (one scheme://host[:port], or null), "url" (https://, or http:// on this machine;
-     * blank means the default), and the named rules of read().
+     * blank means the default), "group" (an optional feature's settings, nested, checked by that
+     * feature's own class: see checkGroup and OptionalGroup), and the named rules of value().
      */
     public const DECLARED = [
         'database' => [null, 'database'],
@@ -65,6 +68,8 @@ final class Settings
         'cms.token_url' => ['https://github.com/login/oauth/access_token', 'url'],
         'cms.timeout' => [10, 'int:1:60'],
         'cms.state_seconds' => [600, 'int:60:3600'],
+        'counter' => [CounterSettings::DEFAULTS, 'group'],
+        'alerts' => [AlertSettings::DEFAULTS, 'group'],
     ];
 
     /**
@@ -78,10 +83,14 @@ final class Settings
         self::CMS => "the content editor's sign-in (cms-auth.php)",
         self::INBOX => 'the inbox',
         self::MAIL => "the e-mail notifications and the inbox's one-time codes",
+        self::COUNTER => 'the visit counter (count.php)',
+        self::ALERTS => "the lead alerts to the owner's phone",
     ];
     public const CMS = 'cms';
     public const INBOX = 'inbox';
     public const MAIL = 'mail';
+    public const COUNTER = 'counter';
+    public const ALERTS = 'alerts';
 
     /**
      * The values of every declared key, read by its rule and nested as in the file; keys the file
@@ -101,6 +110,9 @@ final class Settings
         foreach (self::DECLARED as $key => [$default, $rule]) {
             try {
                 $value = self::value($key, $rule, self::lookup($file, $key) ?? $default, $default, $baseDir);
+                if ($rule === 'group') {
+                    self::checkGroup($key, $value, $values);
+                }
                 if ($rule === 'private path' || $rule === 'database') {
                     ServedPaths::refuse($key, $rule === 'database' ? $value['path'] : $value, $webRoot);
                 }
@@ -133,7 +145,23 @@ final class Settings
             'proxies' => self::proxies($given),
             'origin' => self::origin($key, $given),
             'url' => self::url($key, $given, $default),
+            'group' => $given,
             default => self::integer($given, $rule),
+        };
+    }
+
+    /**
+     * Checks an optional feature's group by that feature's own rules, so that a wrong value there
+     * is its group's problem like any other key's.
+     *
+     * @param array<string, mixed> $values the keys read so far (allowed_origins, for the alerts' inbox link)
+     * @throws ConfigException naming the key
+     */
+    private static function checkGroup(string $key, mixed $group, array $values): void
+    {
+        match ($key) {
+            self::COUNTER => CounterSettings::read($group),
+            self::ALERTS => AlertSettings::read($group, $values['allowed_origins']),
         };
     }
 

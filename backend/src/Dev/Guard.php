@@ -6,10 +6,10 @@
  * request claiming 100 GB ended it; it serves one request at a time per worker, so idle
  * connections held it; and without its router it serves every file of the folder. The guard
  * answers those itself: 413 for a body declared larger than MAX_BODY or of unknown length
- * (Transfer-Encoding), 404 for any path but exactly the handlers' and the inbox's, 408 for a
- * request not sent in full within REQUEST_SECONDS (a connection that sent nothing by then is
- * closed), 503 beyond MAX_CONNECTIONS open at once (and a connection where nothing moves for
- * IDLE_SECONDS is closed). stream_select() cannot watch more
+ * (Transfer-Encoding), 404 for any path but exactly the entry points' (the handlers, the visit
+ * counter, the sign-in, the inbox), 408 for a request not sent in full within REQUEST_SECONDS (a
+ * connection that sent nothing by then is closed), 503 beyond MAX_CONNECTIONS open at once (and a
+ * connection where nothing moves for IDLE_SECONDS is closed). stream_select() cannot watch more
  * than about 1,000 sockets, so the cap also keeps it working. It passes each request on from the
  * client's own loopback address, so that the handlers' and the inbox's limits per address hold
  * on the dev server as on a host. One request per connection; everything in one process.
@@ -24,7 +24,7 @@ use AntennaBackend\Enquiry\Messages;
 final class Guard
 {
     /** The entry points, by their path below the web root. */
-    private const ENTRY = '(handleContact\.php|handleQuote\.php|cms-auth\.php|inbox/|inbox/index\.php)';
+    private const ENTRY = '(handleContact\.php|handleQuote\.php|count\.php|cms-auth\.php|inbox/|inbox/index\.php)';
 
     /** The paths the guard passes on to php -S, exactly (its web root is the backend's public/). */
     public const ENTRY_POINTS = '~^/' . self::ENTRY . '$~D';

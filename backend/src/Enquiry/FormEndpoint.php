@@ -26,6 +26,7 @@ use AntennaBackend\Storage\AlreadyStored;
 use AntennaBackend\Storage\RateLimited;
 use AntennaBackend\Storage\StorageException;
 use AntennaBackend\Storage\Store;
+use AntennaBackend\Visits\EnquiryEvent;
 
 final class FormEndpoint
 {
@@ -164,7 +165,9 @@ final class FormEndpoint
             Log::info("enquiry #{$id} stored as spam ({$spamReason}), not e-mailed");
             return $answer;
         }
-        return $answer->then($notify($id));
+        // After the answer too: the visit it was sent in ended in an enquiry (a count; quick, before the e-mail).
+        $visitEnded = static fn () => EnquiryEvent::record($store->db, $config, $request, $clean['sentFrom'] ?? null, time());
+        return $answer->then($visitEnded)->then($notify($id));
     }
 
     /**

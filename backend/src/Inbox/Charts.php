@@ -19,16 +19,19 @@ final class Charts
     private const BAR = 80;     // %, the longest bar (its value follows, at the end of the row)
 
     /**
-     * Columns, each a stack of series (bottom first), with a label under some of them (a minor
-     * one is left out where the page is narrow).
+     * Columns, each a stack of series (bottom first), or with $sideBySide its series next to each
+     * other (this year beside last year), with a label under some of them (a minor one is left out
+     * where the page is narrow).
      *
      * @param list<array{label: ?string, minor?: bool, values: list<int>, title: string}> $columns
      * @param list<string> $classes one per series
      */
-    public static function columns(string $id, string $title, string $desc, array $columns, array $classes): string
+    public static function columns(string $id, string $title, string $desc, array $columns, array $classes, bool $sideBySide = false): string
     {
-        $max = self::niceMax(max([1, ...array_map(static fn (array $c): int => array_sum($c['values']), $columns)]));
+        $height = static fn (array $c): int => $sideBySide ? max([0, ...$c['values']]) : array_sum($c['values']);
+        $max = self::niceMax(max([1, ...array_map($height, $columns)]));
         $slot = (100 - self::GUTTER) / max(1, \count($columns));
+        $width = $slot * 0.76 / ($sideBySide ? max(1, \count($classes)) : 1);
         $svg = '';
         foreach (self::ticks($max) as $tick) {
             $y = self::PLOT - $tick / $max * self::PLOT + 14;
@@ -37,15 +40,15 @@ final class Charts
         }
         foreach ($columns as $i => $column) {
             $bottom = self::PLOT + 14;
-            $x = self::n(self::GUTTER + $i * $slot + $slot * 0.12) . '%';
             $svg .= '<g><title>' . self::h($column['title']) . '</title>';
             foreach ($column['values'] as $s => $value) {
-                $height = $value / $max * self::PLOT;
+                $x = self::n(self::GUTTER + $i * $slot + $slot * 0.12 + ($sideBySide ? $s * $width : 0)) . '%';
+                $rise = $value / $max * self::PLOT;
                 if ($value > 0) {
-                    $svg .= '<rect class="' . self::h($classes[$s]) . '" x="' . $x . '" width="' . self::n($slot * 0.76) . '%" y="'
-                        . self::n($bottom - $height) . '" height="' . self::n($height) . '"/>';
+                    $svg .= '<rect class="' . self::h($classes[$s]) . '" x="' . $x . '" width="' . self::n($width) . '%" y="'
+                        . self::n($bottom - $rise) . '" height="' . self::n($rise) . '"/>';
                 }
-                $bottom -= $height;
+                $bottom -= $sideBySide ? 0 : $rise;
             }
             $svg .= '</g>';
             if ($column['label'] !== null) {
@@ -54,6 +57,26 @@ final class Charts
             }
         }
         return self::svg($id, $title, $desc, self::PLOT + 40, 'columns', $svg);
+    }
+
+    /**
+     * The labels of a year of weekly columns: each month named under its first week (every other
+     * one only where the page is narrow: "minor"); the first week's month only if its name has room
+     * before the next.
+     *
+     * @param list<\DateTimeImmutable> $weeks the Mondays
+     * @return list<array{label: ?string, minor: bool}>
+     */
+    public static function monthLabels(array $weeks): array
+    {
+        $labels = [];
+        $named = 0;
+        foreach ($weeks as $i => $start) {
+            $name = $start->format('M');
+            $starts = $i === 0 ? $start->modify('+2 weeks')->format('M') === $name : $weeks[$i - 1]->format('M') !== $name;
+            $labels[] = ['label' => $starts ? $name : null, 'minor' => $starts && $named++ % 2 === 1];
+        }
+        return $labels;
     }
 
     /**

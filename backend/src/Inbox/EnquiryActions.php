@@ -18,6 +18,7 @@ use AntennaBackend\Http\Response;
 use AntennaBackend\Runtime\Log;
 use AntennaBackend\Storage\EnquiryCounts;
 use AntennaBackend\Storage\Store;
+use AntennaBackend\Visits\VisitCounts;
 
 final class EnquiryActions
 {
@@ -51,13 +52,17 @@ final class EnquiryActions
         return Page::html(200, View::page('Enquiries', $body, true, $this->session->csrfToken(), 'list'));
     }
 
-    /** The Numbers view: enquiries per week, by service, form and page, time to handled, spam. */
+    /** The Numbers view: visits, pages, taps and campaigns; enquiries per week, by service, form and page, time to handled, spam. */
     public function numbers(): Response
     {
         $tz = new \DateTimeZone($this->config->values['timezone']);
-        $numbers = (new Numbers(new EnquiryCounts($this->store->pdo()), $tz, FormChoices::forLabels($this->config)))->at(time());
+        $now = time();
+        $enquiries = new EnquiryCounts($this->store->pdo());
+        $numbers = (new Numbers($enquiries, $tz, FormChoices::forLabels($this->config)))->at($now);
+        $visits = new VisitCounts($this->store->db, (new \DateTimeImmutable('@' . $now))->setTimezone($tz)->format('Y-m-d'));
         $body = View::render('numbers', [
             'n' => $numbers,
+            'v' => (new VisitNumbers($visits, $tz))->at($now, $numbers['since'], $enquiries->bySource($numbers['since']->getTimestamp())),
             'duration' => static function (int $seconds): string {
                 $minutes = intdiv($seconds, 60);
                 $hours = intdiv($minutes, 60);

@@ -1,10 +1,10 @@
 <?php
 /**
- * The form handlers' pause from a mail server that failed (config mail.backoff): after a failed
- * notification they leave the mail server alone for that many seconds, so that a server that is
- * down or hangs is tried by at most one visit per period; the enquiries stay pending for
- * bin/notify-pending.php, which always tries. A notification sent ends the pause. Kept in the
- * database (table backend_state), so that it holds across web server processes and servers.
+ * The form handlers' pause from a mail server that failed (config mail.backoff), or from the lead
+ * alerts' providers (alerts.backoff): after a failure they leave it alone for that many seconds,
+ * so that a server that is down or hangs is tried by at most one visit per period; the enquiries
+ * stay pending for bin/notify-pending.php, which always tries. A success ends the pause. Kept in
+ * the database (table backend_state), so that it holds across web server processes and servers.
  */
 
 declare(strict_types=1);
@@ -15,9 +15,11 @@ use PDO;
 
 final class Backoff
 {
-    private const FAILED_AT = 'mail_failed_ts';
-
-    public function __construct(private readonly PDO $pdo, private readonly int $seconds)
+    /**
+     * @param string $failedAt the backend_state row that keeps when the last failure was: the mail
+     *                         server's, or the lead alerts' providers' (Alerts/Alerter)
+     */
+    public function __construct(private readonly PDO $pdo, private readonly int $seconds, private readonly string $failedAt = 'mail_failed_ts')
     {
     }
 
@@ -28,7 +30,7 @@ final class Backoff
             return false;
         }
         $stmt = $this->pdo->prepare('SELECT value FROM backend_state WHERE name = :name');
-        $stmt->execute([':name' => self::FAILED_AT]);
+        $stmt->execute([':name' => $this->failedAt]);
         $failedAt = $stmt->fetchColumn();
         return $failedAt !== false && $now - (int) $failedAt < $this->seconds;
     }
@@ -36,11 +38,11 @@ final class Backoff
     public function failed(int $now): void
     {
         $this->pdo->prepare('REPLACE INTO backend_state (name, value) VALUES (:name, :now)')
-            ->execute([':name' => self::FAILED_AT, ':now' => $now]);
+            ->execute([':name' => $this->failedAt, ':now' => $now]);
     }
 
     public function succeeded(): void
     {
-        $this->pdo->prepare('DELETE FROM backend_state WHERE name = :name')->execute([':name' => self::FAILED_AT]);
+        $this->pdo->prepare('DELETE FROM backend_state WHERE name = :name')->execute([':name' => $this->failedAt]);
     }
 }

@@ -1,14 +1,16 @@
 <?php
 /**
  * Sends the notifications of stored enquiries and records each outcome on its row: after a
- * visitor's answer (FormEndpoint), and from cron (bin/notify-pending.php). A failure is logged and
- * leaves the row pending for bin/notify-pending.php; nothing here throws.
+ * visitor's answer (FormEndpoint), and from cron (bin/notify-pending.php); after the answer, the
+ * lead alerts to the owner's phone too. A failure is logged and leaves the row pending for
+ * bin/notify-pending.php; nothing here throws.
  */
 
 declare(strict_types=1);
 
 namespace AntennaBackend\Mail;
 
+use AntennaBackend\Alerts\Alerter;
 use AntennaBackend\Config\Config;
 use AntennaBackend\Runtime\Log;
 use AntennaBackend\Storage\Notifications;
@@ -18,11 +20,13 @@ final class Notifier
 {
     private readonly Notifications $notifications;
     private readonly Backoff $backoff;
+    private readonly ?Alerter $alerter;
 
     public function __construct(private readonly Store $store, private readonly Config $config)
     {
         $this->notifications = new Notifications($store);
         $this->backoff = new Backoff($store->pdo(), $config->values['mail']['backoff']);
+        $this->alerter = Alerter::fromConfig($store, $config);
     }
 
     /**
@@ -32,13 +36,16 @@ final class Notifier
      * notification to the holder; the holder sends its own and every waiting one, and after
      * letting go looks again, so the last to let go sees every notification left meanwhile. After
      * a failure the rest wait for bin/notify-pending.php, and for mail.backoff seconds no request
-     * tries the mail server (Backoff).
+     * tries the mail server (Backoff). The lead alerts (Alerts/Alerter) go before the e-mail, in
+     * the same way; $smtpTimeout set means the visitor may still wait, and they keep it short too.
      *
      * @param int|null $id the enquiry this request stored, or null (it sent one stored before)
      * @param int|null $smtpTimeout seconds per SMTP step, when shorter than the configured one
      */
     public function afterAnswer(?int $id, ?int $smtpTimeout): void
     {
+        // The owner's phone first (when alerts are set up): a few seconds at most, with their own back-off.
+        $this->alerter?->afterAnswer($smtpTimeout === null);
         if ($this->backoff->active(time())) {
             return;
         }

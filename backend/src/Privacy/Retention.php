@@ -4,8 +4,10 @@
  *  - enquiries received more than delete_after_days ago are deleted, with their e-mail copies;
  *  - those received more than anonymise_after_days ago lose the client address and browser they
  *    were sent from (kept until then against abuse), and the fingerprint made with the address;
- *  - e-mail copies of enquiries no longer stored, expired inbox sessions, old records of failed
- *    sign-ins and one-time sign-in codes older than a day (and their e-mail copies) go too.
+ *  - e-mail copies of enquiries no longer stored, the alert records of enquiries no longer stored,
+ *    expired inbox sessions, old records of failed sign-ins and one-time sign-in codes older than
+ *    a day (and their e-mail copies) go too;
+ *  - the visit counter's raw events, daily counts and salts, as Visits/VisitRetention says.
  * Running it again changes nothing more.
  */
 
@@ -18,6 +20,7 @@ use AntennaBackend\Config\Config;
 use AntennaBackend\Inbox\SignInCodes;
 use AntennaBackend\Mail\MailCopies;
 use AntennaBackend\Storage\Store;
+use AntennaBackend\Visits\VisitRetention;
 
 final class Retention
 {
@@ -27,7 +30,7 @@ final class Retention
     {
     }
 
-    /** @return array{deleted: int, copies: int, anonymised: int} */
+    /** @return array{deleted: int, copies: int, anonymised: int, visits: array{rolled: int, events: int, days: int}} */
     public function purge(int $now): array
     {
         $days = $this->config->values['retention'];
@@ -48,8 +51,10 @@ final class Retention
         // has expired a day after it was made.
         $pdo->prepare('DELETE FROM inbox_codes WHERE created_ts < :before')->execute([':before' => $now - SignInCodes::DAY]);
         $codes = MailCopies::remove($this->copies->signInCodesBefore($now - SignInCodes::DAY));
+        $pdo->exec('DELETE FROM enquiry_alerts WHERE enquiry_id NOT IN (SELECT id FROM enquiries)');
 
-        return ['deleted' => $deleted, 'copies' => $this->removeCopiesOfDeleted() + $codes, 'anonymised' => $anonymise->rowCount()];
+        return ['deleted' => $deleted, 'copies' => $this->removeCopiesOfDeleted() + $codes, 'anonymised' => $anonymise->rowCount(),
+            'visits' => (new VisitRetention($this->store->db, $this->config))->purge($now)];
     }
 
     /** Deletes the e-mail copies whose enquiry is no longer stored (just deleted, or earlier). */

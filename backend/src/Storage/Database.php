@@ -266,4 +266,10 @@ final class Database
     {
         return $this->driver === self::SQLITE;
     }
+
+    /** The start of an INSERT that adds nothing, without an error, where the key is taken already. */
+    public function insertOrIgnore(): string
+    {
+        return $this->driver === self::SQLITE ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
+    }
 }

@@ -36,13 +36,19 @@ final class DeclarationTest extends TestCase
         }
     }
 
-    /** @return array<string, array{0: string, 1: string}> form and field, for every field of every form */
+    /**
+     * @return array<string, array{0: string, 1: string}> form and field, for every field the visitor
+     * fills in of every form (one the page fills in is never refused: testAFieldThePageFillsIn...)
+     */
     public static function declaredFields(): array
     {
         $declared = Declaration::shipped();
         $cases = [];
         foreach ($declared->forms() as $form) {
             foreach ($declared->fieldsOf($form) as $field) {
+                if ($field->filledByPage()) {
+                    continue;
+                }
                 $cases["{$form}: {$field->name}"] = [$form, $field->name];
             }
         }
@@ -83,16 +89,16 @@ final class DeclarationTest extends TestCase
     private static function withPageFilledField(): Declaration
     {
         $declared = json_decode((string) file_get_contents(Backend::dir() . '/src/Enquiry/forms.json'), true);
-        $declared['fields']['landingPage'] = ['type' => 'hidden', 'required' => false, 'max' => 20, 'column' => 'landing_page',
-            'refusal' => 'the landing page', 'officeLabel' => 'Landing page', 'csvHeading' => 'landing page'];
-        $declared['forms']['quote']['fields'][] = 'landingPage';
+        $declared['fields']['pageTitle'] = ['type' => 'hidden', 'required' => false, 'max' => 20, 'column' => 'page_title',
+            'refusal' => 'the page title', 'officeLabel' => 'Page title', 'csvHeading' => 'page title'];
+        $declared['forms']['quote']['fields'][] = 'pageTitle';
         return Declaration::fromArray($declared);
     }
 
     public function testAFieldThePageFillsInIsNeverRefusedButCleanedAndCut(): void
     {
         $declared = self::withPageFilledField();
-        $clean = static fn (?string $value): string => Forms::validate('quote', Visitor::quote($value === null ? [] : ['landingPage' => $value]), [], $declared)['landingPage'];
+        $clean = static fn (?string $value): string => Forms::validate('quote', Visitor::quote($value === null ? [] : ['pageTitle' => $value]), [], $declared)['pageTitle'];
         $this->assertSame('', $clean(null), 'optional: not sent, kept empty');
         $this->assertSame('/service/tv-wall/', $clean(' /service/tv-wall/ '));
         $this->assertSame(str_repeat('é', 20), $clean(str_repeat('é', 25)), 'cut to its max, in characters');

@@ -1,8 +1,9 @@
 <?php
 /**
  * bin/purge.php with enquiries of various ages: exactly those received more than 730 days ago are
- * deleted with their e-mail copies, exactly those more than 30 days old lose address and browser,
- * e-mail copies of enquiries no longer stored go too, and a second run changes nothing.
+ * deleted with their e-mail copies and alert records, exactly those more than 30 days old lose
+ * address and browser, e-mail copies of enquiries no longer stored go too, and a second run
+ * changes nothing. (The visit counter's part: tests/Visits/RollupTest.php.)
  */
 
 declare(strict_types=1);
@@ -34,11 +35,16 @@ final class PurgeTest extends BackendTestCase
             $copies[$name] = $this->copyOf($ids[$name]);
         }
         $orphan = $this->copyOf(999999); // an enquiry deleted earlier, whose copy outlived it
+        $pdo = $this->backend()->db->pdo();
+        foreach ([$ids['ancient'], $ids['today']] as $id) {
+            $pdo->exec("INSERT INTO enquiry_alerts (enquiry_id, status, attempts, reached) VALUES ({$id}, 'sent', 1, 'sms-1')");
+        }
 
         [$code, $out, $err] = $this->backend()->command('purge.php');
         $this->assertSame(0, $code, $err);
         $this->assertSame("Deleted 2 enquiries received more than 730 days ago, and 3 e-mail copies.\n"
-            . "Removed the client address and browser of 2 enquiries received more than 30 days ago.\n", $out);
+            . "Removed the client address and browser of 2 enquiries received more than 30 days ago.\n"
+            . "Rolled up the visits of 0 days into daily counts; deleted 0 visit events older than 7 days and the visit counts of 0 days older than 730 days.\n", $out);
 
         $rows = [];
         foreach ($this->backend()->rows() as $row) {
@@ -54,10 +60,13 @@ final class PurgeTest extends BackendTestCase
             $this->assertSame(!\in_array($name, ['ancient', 'just too old'], true), is_file($file), "copy of {$name}");
         }
         $this->assertFileDoesNotExist($orphan);
+        $this->assertSame([(string) $ids['today']], array_map('strval', $pdo->query('SELECT enquiry_id FROM enquiry_alerts')->fetchAll(\PDO::FETCH_COLUMN)),
+            'the alert record goes with its enquiry');
 
         [$code, $out] = $this->backend()->command('purge.php');
         $this->assertSame([0, "Deleted 0 enquiries received more than 730 days ago, and 0 e-mail copies.\n"
-            . "Removed the client address and browser of 0 enquiries received more than 30 days ago.\n"], [$code, $out]);
+            . "Removed the client address and browser of 0 enquiries received more than 30 days ago.\n"
+            . "Rolled up the visits of 0 days into daily counts; deleted 0 visit events older than 7 days and the visit counts of 0 days older than 730 days.\n"], [$code, $out]);
         $this->assertSame(4, $this->backend()->count());
         [$code, $out] = $this->backend()->command('purge.php', ['--quiet']);
         $this->assertSame([0, ''], [$code, $out], 'quiet for cron');

@@ -49,4 +49,32 @@ final class MigrationTest extends BackendTestCase
             TempDir::remove($dir);
         }
     }
+
+    /** Migration 8 makes SQLite's events' table again (its kinds' CHECK) and MySQL swaps the constraint: every event and id kept. */
+    public function testAVersion7DatabaseKeepsItsVisitEventsAndTakesAnEnquiryEventWhenMigrated(): void
+    {
+        $dir = TempDir::create('migration');
+        $testDb = static::newDatabase($dir);
+        try {
+            $config = Config::fromArray(['database' => $testDb->config()], $dir)->values['database'];
+            $v7 = Database::open($config);
+            Schema::migrate($v7, 7);
+            $insert = $v7->pdo->prepare("INSERT INTO visit_events (day, ts, kind, path, place, device, visitor)
+                VALUES ('2026-11-20', :ts, :kind, '/', :place, 'phone', 'v')");
+            foreach ([['view', null], ['call', 'hero'], ['view', null]] as $i => [$kind, $place]) {
+                $insert->execute([':ts' => 1795172400 + $i, ':kind' => $kind, ':place' => $place]);
+            }
+            $v7->pdo->exec("DELETE FROM visit_events WHERE kind = 'call'");
+            $v8 = Database::open($config);
+            Schema::migrate($v8);
+            $this->assertEquals([[1, 'view'], [3, 'view']], $v8->pdo->query('SELECT id, kind FROM visit_events ORDER BY id')->fetchAll(\PDO::FETCH_NUM));
+            $v8->pdo->exec("INSERT INTO visit_events (day, ts, kind, path, device, visitor) VALUES ('2026-11-20', 1795172500, 'enquiry', '/contactus/', 'phone', 'v')");
+            $this->assertEquals(4, $v8->pdo->query("SELECT id FROM visit_events WHERE kind = 'enquiry'")->fetchColumn(), 'ids go on');
+            $this->expectException(\PDOException::class);
+            $v8->pdo->exec("INSERT INTO visit_events (day, ts, kind, path, device, visitor) VALUES ('2026-11-20', 1, 'beacon', '/', 'phone', 'v')");
+        } finally {
+            $testDb->drop();
+            TempDir::remove($dir);
+        }
+    }
 }

@@ -16,11 +16,8 @@ declare(strict_types=1);
 
 require __DIR__ . '/../bootstrap.php';
 
-use AntennaBackend\Config\Config;
-use AntennaBackend\Http\Request;
-use AntennaBackend\Inbox\App;
-use AntennaBackend\Runtime\Log;
 use AntennaBackend\Tests\Support\Backend;
+use AntennaBackend\Tests\Support\CpuTime;
 use AntennaBackend\Tests\Support\Database\MariaDb;
 use AntennaBackend\Tests\Support\Database\SqliteDatabase;
 use AntennaBackend\Tests\Support\Http\Browser;
@@ -75,39 +72,6 @@ function seed(Backend $backend, int $count): void
     $pdo->commit();
 }
 
-/**
- * CPU seconds used so far by this process and, when given, by the database server's: the work an
- * answer takes whatever else the machine runs (wall times on a shared machine wait for the CPU).
- * /proc/PID/stat counts in clock ticks, 100 a second on Linux.
- */
-function cpuSeconds(?int $serverPid): float
-{
-    $self = getrusage();
-    $seconds = $self['ru_utime.tv_sec'] + $self['ru_utime.tv_usec'] / 1e6 + $self['ru_stime.tv_sec'] + $self['ru_stime.tv_usec'] / 1e6;
-    if ($serverPid !== null) {
-        $stat = (string) file_get_contents("/proc/{$serverPid}/stat");
-        $fields = explode(' ', substr($stat, strrpos($stat, ')') + 2));
-        $seconds += ((int) $fields[11] + (int) $fields[12]) / 100;
-    }
-    return $seconds;
-}
-
-/** @return float CPU ms per answer of $query, answered in this process (App::handle) $runs times, as the signed-in $browser */
-function cpuPerAnswer(Backend $backend, Browser $browser, array $query, int $runs, ?int $serverPid): float
-{
-    $config = Config::load($backend->configPath);
-    Log::useFile($config->values['log_file']);
-    $request = new Request('GET', $query, ['REMOTE_ADDR' => '127.0.0.1', 'SCRIPT_NAME' => '/inbox/index.php'], $browser->cookies);
-    App::handle($request, $config); // warm-up
-    $before = cpuSeconds($serverPid);
-    for ($i = 0; $i < $runs; $i++) {
-        if (App::handle($request, $config)->status !== 200) {
-            throw new RuntimeException('the page did not answer 200 in-process');
-        }
-    }
-    return (cpuSeconds($serverPid) - $before) / $runs * 1000;
-}
-
 /** @return array{0: float, 1: float} median and slowest, in ms */
 function measure(Browser $browser, string $path, int $runs): array
 {
@@ -158,7 +122,7 @@ foreach ($databases as $kind) {
         foreach ($pages as $label => $path) {
             $results[$label][$kind] = measure($browser, $path, $runs);
         }
-        $cpu[$kind] = cpuPerAnswer($backend, $browser, ['view' => 'numbers'], $runs, $kind === 'mariadb' ? MariaDb::shared()->pid() : null);
+        $cpu[$kind] = CpuTime::perInboxAnswer($backend, $browser, ['view' => 'numbers'], $runs, $kind === 'mariadb' ? MariaDb::shared()->pid() : null);
     } finally {
         $backend->stop();
     }

@@ -28,7 +28,7 @@ export function CallAndQuote({ className = "" }: { className?: string }) {
   return (
     <div className={`flex flex-col gap-3 sm:flex-row ${className}`} {...CONTACT_ACTIONS}>
       <CallButton className="px-6 sm:py-3.5 sm:text-lg" />
-      <button type="button" className="btn-quote px-6 sm:py-3.5 sm:text-lg" onClick={quote.open}>
+      <button type="button" className="btn-quote px-6 sm:py-3.5 sm:text-lg" onClick={quote.open} data-tap="quote">
         {ui.actions.quote}
       </button>
     </div>

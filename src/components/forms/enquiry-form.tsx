@@ -8,6 +8,7 @@ import { SpamTrap, useSpamSignals } from "./spam-trap"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
 import { takeOver } from "../../lib/forms/early-forms"
+import { enquirySourceFields } from "../../lib/visits/enquiry-source"
 
 export type { ServiceOption } from "./form-field"
 
@@ -96,11 +97,11 @@ export function EnquiryForm({ variant, options = [], onAccepted, className = "" 
     inFlight.current = true
     setSending(true)
     setOutcome({ kind: "idle" })
-    // Everything the form holds is sent, in the order it shows it, with the spam signals last.
-    const fields = {
-      ...(Object.fromEntries(new FormData(form)) as Record<string, string>),
-      ...spam.signals(shownAt.current),
-    }
+    // Everything the form holds is sent, in the order it shows it, with the spam signals last. The
+    // fields the page fills in (hidden) say where the enquiry came from, as the tab knows it now.
+    const held = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const source = Object.entries(enquirySourceFields(window.location.pathname)).filter(([name]) => name in held)
+    const fields = { ...held, ...Object.fromEntries(source), ...spam.signals(shownAt.current) }
     const result = await submitForm(spec.endpoint, fields)
     inFlight.current = false
     setSending(false)

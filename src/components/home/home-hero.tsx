@@ -26,7 +26,7 @@ export const fragment = graphql`
 export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }) {
   const site = useSite()
   return (
-    <section className="bg-gradient-to-br from-navy-950 via-navy-900 to-navy-800 text-white">
+    <section data-place="hero" className="bg-gradient-to-br from-navy-950 via-navy-900 to-navy-800 text-white">
       <div className="container-page pt-4 pb-10 sm:pt-8 md:pb-16 lg:pt-7">
         {/* From 1024 px the trust facts stand in a card beside the headline, the offers under it; on
             smaller screens the facts follow the summary and the offers the call and quote buttons. */}

@@ -96,7 +96,7 @@ export function DesktopNav({ items, services, currentPath, onQuote }: DesktopNav
           if (item.action === "quote") {
             return (
               <li key={item.id} className="ml-2">
-                <button type="button" className="btn-quote py-2" onClick={onQuote}>
+                <button type="button" className="btn-quote py-2" onClick={onQuote} data-tap="quote">
                   {item.name}
                 </button>
               </li>

@@ -43,6 +43,7 @@ export function FloatingActions({ currentPath }: { currentPath: string }) {
   const whatsapp = whatsappHref(whatsappDisplay(site), site.whatsapp.text)
   return (
     <aside
+      data-place="floating"
       aria-label="Quick contact"
       data-hidden={stepAside}
       className={`fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 pb-[env(safe-area-inset-bottom)] lg:flex shadow-[0_-4px_12px_rgb(0_0_0/0.15)] ${slides ? "transition-transform duration-200" : ""} lg:inset-x-auto lg:right-4 lg:bottom-4 lg:flex-col-reverse lg:gap-3 lg:pb-0 lg:shadow-none ${
@@ -60,6 +61,7 @@ export function FloatingActions({ currentPath }: { currentPath: string }) {
       <button
         type="button"
         onClick={quote.open}
+        data-tap="quote"
         className={`${item} border-x border-navy-900/20 bg-white text-navy-900 hover:bg-brand-50 lg:hidden`}
       >
         {ui.actions.quote}

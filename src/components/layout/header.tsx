@@ -38,6 +38,7 @@ export function Header({ currentPath }: { currentPath: string }) {
   return (
     <>
       <header
+        data-place="header"
         data-compact={compact}
         className={`fixed inset-x-0 top-0 z-40 bg-white transition-shadow ${compact ? "shadow-lg" : "shadow-sm"}`}
       >

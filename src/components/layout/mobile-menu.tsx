@@ -54,6 +54,7 @@ export function MobileMenu({ open, onClose, onQuote, items, services, currentPat
   return (
     <dialog
       {...dialog}
+      data-place="header"
       id="mobile-menu"
       aria-label="Menu"
       className="dialog-from-right fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-4/5 max-w-sm flex-col overflow-y-auto bg-white text-inherit shadow-2xl open:flex"
@@ -84,7 +85,7 @@ export function MobileMenu({ open, onClose, onQuote, items, services, currentPat
                 if (item.action === "quote") {
                   return (
                     <li key={item.id}>
-                      <button type="button" className={linkClass(false)} onClick={onQuote}>
+                      <button type="button" className={linkClass(false)} onClick={onQuote} data-tap="quote">
                         {item.name}
                       </button>
                     </li>

@@ -22,7 +22,7 @@ export function ServiceHero({ hero }: { hero: Queries.ServiceHeroFragment }) {
   const site = useSite()
   const { servicePage } = useUi()
   return (
-    <section className="bg-gradient-to-br from-navy-950 via-navy-900 to-navy-800 text-white">
+    <section data-place="hero" className="bg-gradient-to-br from-navy-950 via-navy-900 to-navy-800 text-white">
       <div className="container-page grid gap-8 py-7 md:py-16 lg:grid-cols-2 lg:gap-10 lg:items-start">
         <div>
           <OfferLine

@@ -1,7 +1,6 @@
 // Posting a form to the business's PHP handlers (handleContact.php, handleQuote.php): urlencoded body, answer read as text.
 
-/** Base URL of the PHP form handlers; GATSBY_BACKEND_URL is inlined at build time. */
-export const BACKEND_URL = (process.env.GATSBY_BACKEND_URL || "/antenna-backend").replace(/\/+$/, "")
+export { BACKEND_URL } from "../backend-url"
 
 /** The old site could wait for ever; after this long the visitor is told to try again. */
 export const SUBMIT_TIMEOUT_MS = 20_000

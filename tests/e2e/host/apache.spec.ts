@@ -190,6 +190,28 @@ for (const { name, layout, deployed } of SETUPS) {
       await expect.poll(() => account.enquiries(name)).toEqual([expect.stringContaining("[new, e-mail sent]")])
     })
 
+    test("count.php takes a page's report of a view from the site, and refuses one from elsewhere", async ({
+      request,
+    }) => {
+      const view = { k: "view", p: "/service/tv-antenna-repair-melbourne/", d: "phone", s: "flyer" }
+      const browser =
+        "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36"
+      const counted = await request.post(`${url}/antenna-backend/count.php`, {
+        headers: { Origin: url, "User-Agent": browser },
+        form: view,
+      })
+      expect([
+        counted.status(),
+        counted.headers()["access-control-allow-origin"],
+        counted.headers()["set-cookie"],
+      ]).toEqual([204, url, undefined])
+      const elsewhere = await request.post(`${url}/antenna-backend/count.php`, {
+        headers: { Origin: "https://elsewhere.example", "User-Agent": browser },
+        form: view,
+      })
+      expect(elsewhere.status()).toBe(403)
+    })
+
     test("the owner signs in to the inbox, and the old /admin/ address leads there", async ({ page, request }) => {
       for (const [from, to] of [
         ["/antenna-backend/admin/", "/antenna-backend/inbox/"],

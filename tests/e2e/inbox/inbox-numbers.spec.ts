@@ -172,7 +172,8 @@ test("the Numbers view shows what the stored enquiries hold, as charts with tabl
 
   // Every chart is an image with a name, and a table of its numbers follows it in its section.
   const charts = page.locator("svg[role=img]")
-  await expect(charts).toHaveCount(5)
+  // Five of the visits (weeks, days, sources, taps by place, devices) and five of the enquiries.
+  await expect(charts).toHaveCount(10)
   for (const chart of await charts.all()) {
     await expect(chart).toHaveAccessibleName(/\S/)
     expect(await chart.evaluate((svg) => svg.closest("section")?.querySelector("table") !== null)).toBe(true)

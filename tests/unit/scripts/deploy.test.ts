@@ -405,7 +405,7 @@ describe("the backend's entry points", () => {
   it("are every .php file of backend/public, each with a stub that runs the live release's by a path without links", () => {
     const entries = entryPoints(webRoot)
     expect(entries).toEqual(
-      expect.arrayContaining(["handleContact.php", "handleQuote.php", "cms-auth.php", "inbox/index.php"]),
+      expect.arrayContaining(["handleContact.php", "handleQuote.php", "count.php", "cms-auth.php", "inbox/index.php"]),
     )
     const stub = entryStub("inbox/index.php")
     expect(stub).toContain("$antennaRoot = dirname(__DIR__, 2);")

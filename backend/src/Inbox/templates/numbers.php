@@ -1,14 +1,17 @@
 <?php
 /**
- * The Numbers view: what the stored enquiries say about the business, each chart with its table.
+ * The Numbers view: what the visit counter and the stored enquiries say about the business, each
+ * chart with its table.
  *
  * @var callable $h
  * @var array<string, mixed> $n what Numbers::at() returned
+ * @var array<string, mixed> $v what VisitNumbers::at() returned (templates/numbers-visits.php)
  * @var callable $duration seconds -> "3 h 20 min"
  * @var callable $date DateTimeInterface|int -> "Mon 24 Nov 2025"
  */
 use AntennaBackend\Inbox\Charts;
 use AntennaBackend\Inbox\Numbers;
+use AntennaBackend\Inbox\View;
 
 $count = static fn (int $value): string => number_format($value);
 // A duration breaks only between its parts ("2 days" / "12 h"), a page's path only after a "/" or "-".
@@ -20,14 +23,10 @@ $spam = array_sum(array_column($weeks, 'spam'));
 $month = $n['month'];
 $change = $month['lastYearSoFar'] === 0 ? null : (int) round(($month['this'] - $month['lastYearSoFar']) / $month['lastYearSoFar'] * 100);
 $handled = $n['handled'];
-// Each month is named under its first week (every other one only where the page is narrow); the
-// first week's month only if its name has room before the next.
+$labels = Charts::monthLabels(array_column($weeks, 'start'));
 $columns = [];
-$named = 0;
 foreach ($weeks as $i => $week) {
-    $name = $week['start']->format('M');
-    $starts = $i === 0 ? $week['start']->modify('+2 weeks')->format('M') === $name : $weeks[$i - 1]['start']->format('M') !== $name;
-    $columns[] = ['label' => $starts ? $name : null, 'minor' => $starts && $named++ % 2 === 1, 'values' => [$week['enquiries'], $week['spam']],
+    $columns[] = $labels[$i] + ['values' => [$week['enquiries'], $week['spam']],
         'title' => 'Week of ' . $week['start']->format('j M Y') . ': ' . $week['enquiries'] . ' enquiries, ' . $week['spam'] . ' spam'];
 }
 /** A chart's numbers as a table, behind "The numbers as a table". @param array<string, int> $rows */
@@ -42,9 +41,11 @@ $table = static function (string $id, string $caption, string $what, string $cou
 };
 ?>
 <h1>Numbers</h1>
-<p class="lead">From the enquiries stored here, received from <?= $h($date($n['since'])) ?> to today, <?= $h($date($n['today'])) ?>:
-<strong><?= $count($enquiries) ?></strong> enquiries and <?= $count($spam) ?> spam. Nothing about visitors is tracked for these
-numbers; they count what the forms sent.</p>
+<p class="lead">From <?= $h($date($n['since'])) ?> to today, <?= $h($date($n['today'])) ?>: what the website's own visit counter
+counted (visitors, pages, taps on Call, WhatsApp, e-mail and Get Quote), then the enquiries stored here,
+<strong><?= $count($enquiries) ?></strong> and <?= $count($spam) ?> spam.</p>
+
+<?= View::render('numbers-visits', ['v' => $v, 'date' => $date]) ?>
 
 <section aria-labelledby="month-heading">
   <h2 id="month-heading">This month against the same month last year</h2>

@@ -9,6 +9,7 @@ import { ELAPSED_FIELD, HONEYPOT_FIELD } from "../../../../../src/components/for
 import { encodeFields, submitForm } from "../../../../../src/lib/forms/submit-form"
 import { holdEarlySubmissions } from "../../../../../src/lib/forms/early-forms"
 import { FIELDS, FORMS, type FormId } from "../../../../../src/lib/forms/enquiry-forms"
+import { rememberVisitSource } from "../../../../../src/lib/visits/visit-source"
 import { siteYaml, staticQueryData, uiYaml } from "../../../../support/jest/content-fixture"
 
 const { checks, fields } = (
@@ -70,10 +71,13 @@ async function fill(user: ReturnType<typeof userEvent.setup>, withSubject = fals
   await user.type(screen.getByLabelText(/Message/), visitor.message)
 }
 
+/** The fields the page fills in (forms.json's hidden ones): where the enquiry came from, tested below. */
+const SOURCE_FIELDS = ["sentFrom", "landing", "campaign", "referrer"]
+
 // The visitor's fields; the spam signals sent with them are tested in spam-trap.test.tsx.
 const sentBody = () => {
   const body = new URLSearchParams(fetchMock.mock.calls[0][1].body as string)
-  for (const name of [HONEYPOT_FIELD, ELAPSED_FIELD]) body.delete(name)
+  for (const name of [HONEYPOT_FIELD, ELAPSED_FIELD, ...SOURCE_FIELDS]) body.delete(name)
   return body
 }
 
@@ -253,6 +257,62 @@ describe("EnquiryForm over its pre-rendered HTML", () => {
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith("Thanks"))
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(Object.fromEntries(sentBody())).toEqual(visitor)
+  })
+})
+
+describe("EnquiryForm: where the enquiry came from", () => {
+  afterEach(() => {
+    sessionStorage.clear()
+    window.history.replaceState(null, "", "/")
+  })
+  const sent = () => new URLSearchParams(fetchMock.mock.calls[0][1].body as string)
+
+  it("sends the page it is sent from, and the tab's landing page and campaign, after the visitor's fields", async () => {
+    window.history.replaceState(null, "", "/service/tv-antenna-repair/?utm_source=Flyer&utm_campaign=Spring")
+    rememberVisitSource(window.location, "https://www.google.com/")
+    window.history.replaceState(null, "", "/contactus/")
+    const user = typist()
+    fetchMock.mockReturnValue(answer(200, "Thanks"))
+    render(<EnquiryForm variant="contact" options={options} />)
+    await fill(user)
+    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith("Thanks"))
+    expect([...sent().keys()].slice(-7)).toEqual(["message", ...SOURCE_FIELDS, HONEYPOT_FIELD, ELAPSED_FIELD])
+    expect(Object.fromEntries(SOURCE_FIELDS.map((name) => [name, sent().get(name)]))).toEqual({
+      sentFrom: "/contactus/",
+      landing: "/service/tv-antenna-repair/",
+      campaign: "flyer / - / spring",
+      referrer: "",
+    })
+  })
+
+  it("sends the referring site without a campaign, and empty fields where the tab noted nothing", async () => {
+    window.history.replaceState(null, "", "/blogs/")
+    rememberVisitSource(window.location, "https://www.Facebook.com/")
+    fetchMock.mockReturnValue(answer(200, "Thanks"))
+    const user = typist()
+    render(<EnquiryForm variant="quote" />)
+    await user.type(screen.getByLabelText(/Your name/), visitor.name)
+    await user.type(screen.getByLabelText(/Email address/), visitor.email)
+    await user.type(screen.getByLabelText(/Message/), visitor.message)
+    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    expect(sent().get("landing")).toBe("/blogs/")
+    expect(sent().get("referrer")).toBe("facebook.com")
+    expect(sent().get("campaign")).toBe("")
+    fetchMock.mockClear()
+    sessionStorage.clear()
+    await user.type(screen.getByLabelText(/Your name/), visitor.name)
+    await user.type(screen.getByLabelText(/Email address/), visitor.email)
+    await user.type(screen.getByLabelText(/Message/), visitor.message)
+    await user.click(screen.getByRole("button", { name: "Send Message" }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    expect(Object.fromEntries(SOURCE_FIELDS.map((name) => [name, sent().get(name)]))).toEqual({
+      sentFrom: "/blogs/",
+      landing: "",
+      campaign: "",
+      referrer: "",
+    })
   })
 })
 

@@ -1,0 +1,52 @@
+import { rememberVisitSource } from "../../../../../src/lib/visits/visit-source"
+import { visitSource } from "../../../../../src/lib/visits/enquiry-source"
+
+const at = (href: string) => {
+  const url = new URL(href)
+  return { pathname: url.pathname, search: url.search, host: url.host }
+}
+
+beforeEach(() => sessionStorage.clear())
+
+describe("where the tab's visit began", () => {
+  it("is its landing page and campaign, kept in the tab's session only and never changed by later pages", () => {
+    rememberVisitSource(
+      at("https://www.example.com.au/service/tv-antenna-repair-melbourne/?utm_source=flyer&utm_campaign=spring"),
+      "https://www.google.com/",
+    )
+    rememberVisitSource(
+      at("https://www.example.com.au/contactus/?utm_source=other"),
+      "https://www.example.com.au/aboutus/",
+    )
+    expect(visitSource()).toEqual({
+      landing: "/service/tv-antenna-repair-melbourne/",
+      campaign: { source: "flyer", campaign: "spring" },
+    })
+    expect(localStorage.length).toBe(0)
+    expect(document.cookie).toBe("")
+  })
+
+  it("is the referring site without a campaign, and nothing else when typed in or linked from the site itself", () => {
+    rememberVisitSource(at("https://www.example.com.au/blogs/"), "https://m.facebook.com/")
+    expect(visitSource()).toEqual({ landing: "/blogs/", referrer: "m.facebook.com" })
+    sessionStorage.clear()
+    rememberVisitSource(at("https://www.example.com.au/"), "https://www.example.com.au/aboutus/")
+    expect(visitSource()).toEqual({ landing: "/" })
+  })
+
+  it("is not known where the storage refuses or holds something else", () => {
+    expect(visitSource()).toBeNull()
+    sessionStorage.setItem("visit-source", "{not json")
+    expect(visitSource()).toBeNull()
+    sessionStorage.setItem("visit-source", '{"landing":"/"}')
+    expect(visitSource()).toBeNull()
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("QuotaExceededError")
+      },
+    } as unknown as Storage
+    expect(() => rememberVisitSource(at("https://www.example.com.au/"), "", refusing)).not.toThrow()
+    expect(visitSource(undefined)).toBeNull()
+  })
+})
