@@ -186,6 +186,7 @@ for (const { mode, name } of MODES) {
         if (r.status() !== 200) failed.push(`${at} ${r.status()}`)
         return r
       }
+      // A visitor's pause between two requests: the load's own pace, not a wait for anything to happen.
       const think = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 1000))
       let deploying = true
       const from = Date.now()
