@@ -208,31 +208,41 @@ test.describe("a visitor on a slow CPU", () => {
         await expect(panel).toBeHidden()
       })
 
-      test("the Services dropdown opens on click and leads to a service", async ({ page }) => {
+      // One visit for the header's two desktop controls, each used at once: the dropdown is opened
+      // and closed, the modal opened and closed right after, then the dropdown leads off the page.
+      test("the Services dropdown opens on click; the quote modal opens from the header and closes again; the dropdown leads to a service", async ({
+        page,
+      }) => {
         await page.setViewportSize({ width: 1366, height: 768 })
         await page.goto(path)
-        const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" })
-        await toggle.click()
+        const nav = page.getByRole("navigation", { name: "Main" })
+        const toggle = nav.getByRole("button", { name: "Services" })
         const menu = page.locator("#services-menu")
-        await expect(menu).toBeVisible()
-        await expect(toggle).toHaveAttribute("aria-expanded", "true")
-        const last = services[services.length - 1]
-        await menu.getByRole("link", { name: last.menuLabel }).click()
-        await expect(page).toHaveURL(new RegExp(`/service/${last.slug}/$`))
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-      })
-
-      test("the quote modal opens from the header and closes again", async ({ page }) => {
-        await page.setViewportSize({ width: 1366, height: 768 })
-        await page.goto(path)
-        const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Get Quote" })
-        await button.click()
-        const dialog = page.getByRole("dialog", { name: "Request a Quote" })
-        await expect(dialog).toBeVisible()
-        await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
-        await page.keyboard.press("Escape")
-        await expect(dialog).toBeHidden()
-        await expect(button).toBeFocused()
+        await test.step("the Services dropdown opens on click, and closes on a second", async () => {
+          await toggle.click()
+          await expect(menu).toBeVisible()
+          await expect(toggle).toHaveAttribute("aria-expanded", "true")
+          await toggle.click()
+          await expect(toggle).toHaveAttribute("aria-expanded", "false")
+        })
+        await test.step("the quote modal opens from the header and closes again", async () => {
+          const button = nav.getByRole("button", { name: "Get Quote" })
+          await button.click()
+          const dialog = page.getByRole("dialog", { name: "Request a Quote" })
+          await expect(dialog).toBeVisible()
+          await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+          await page.keyboard.press("Escape")
+          await expect(dialog).toBeHidden()
+          await expect(button).toBeFocused()
+        })
+        await test.step("the Services dropdown leads to a service", async () => {
+          await toggle.click()
+          await expect(menu).toBeVisible()
+          const last = services[services.length - 1]
+          await menu.getByRole("link", { name: last.menuLabel }).click()
+          await expect(page).toHaveURL(new RegExp(`/service/${last.slug}/$`))
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+        })
       })
     })
   }

@@ -60,7 +60,9 @@ const MODES: { mode: DocrootMode; name: string }[] = [
 
 for (const { mode, name } of MODES) {
   test.describe(`npm run deploy over SSH to Apache, ${name}`, () => {
-    test.describe.configure({ mode: "serial" })
+    // Each test runs several deploys (ssh, rsync, Apache): a minute is not always enough when the
+    // machine's two cores are shared, and the time a deploy takes is not what these tests measure.
+    test.describe.configure({ mode: "serial", timeout: 180_000 })
     const unavailable = apacheUnavailable() ?? sshdUnavailable()
     // Under CI a missing server fails the run (.ci/run installs them); elsewhere the test says what is missing.
     test.skip(unavailable !== null && process.env.CI !== "true", unavailable ?? "")

@@ -79,7 +79,9 @@ const MODES: { mode: DocrootMode; name: string }[] = [
 
 for (const { mode, name } of MODES) {
   test.describe(`A switch of releases on Apache with mod_php, ${name}`, () => {
-    test.describe.configure({ mode: "serial" })
+    // Each test runs several deploys (ssh, rsync, Apache): a minute is not always enough when the
+    // machine's two cores are shared, and the time a deploy takes is not what these tests measure.
+    test.describe.configure({ mode: "serial", timeout: 180_000 })
     const unavailable = apacheUnavailable() ?? sshdUnavailable()
     // Under CI a missing server fails the run (.ci/run installs them); elsewhere the test says what is missing.
     test.skip(unavailable !== null && process.env.CI !== "true", unavailable ?? "")
@@ -184,6 +186,7 @@ for (const { mode, name } of MODES) {
         if (r.status() !== 200) failed.push(`${at} ${r.status()}`)
         return r
       }
+      // A visitor's pause between two requests: the load's own pace, not a wait for anything to happen.
       const think = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 1000))
       let deploying = true
       const from = Date.now()

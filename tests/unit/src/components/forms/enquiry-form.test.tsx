@@ -189,7 +189,11 @@ describe("EnquiryForm (Home and service pages)", () => {
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith("❌ Something went wrong. Please try again later."))
     expect(screen.getByRole("status")).toHaveTextContent("❌ Something went wrong. Please try again later.")
     expect(within(screen.getByRole("status")).getByRole("link")).toHaveAttribute("href", businessTel)
-    expect(errorMock).toHaveBeenCalled()
+    // What the owner's developer finds in the console: which form, and where it could not be sent.
+    expect(errorMock).toHaveBeenCalledWith(
+      "The enquiry form could not be sent to /antenna-backend/handleContact.php",
+      expect.anything(),
+    )
     expect(screen.getByLabelText(/Your name/)).toHaveValue(visitor.name)
     expect(screen.getByLabelText(/Service/)).toHaveValue(visitor.service)
     expect(screen.getByLabelText(/Message/)).toHaveValue(visitor.message)
