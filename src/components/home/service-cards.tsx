@@ -70,7 +70,7 @@ export function ServiceCards({ heading, intro, services }: ServiceCardsProps) {
                   <div className="mt-1.5 flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-sm sm:mt-4 sm:text-base">
                     <Link
                       to={servicePath(service.slug)}
-                      className="inline-flex items-center gap-1 font-bold whitespace-nowrap text-brand-600 hover:text-brand-700"
+                      className="tap gap-1 font-bold whitespace-nowrap text-brand-600 hover:text-brand-700"
                     >
                       Learn More<span className="sr-only"> about {service.card.title}</span>
                       <Icon name="arrow" className="h-4 w-4" />
