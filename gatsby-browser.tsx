@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { Layout } from "./src/components/layout/layout"
 import { holdEarlySubmissions } from "./src/lib/forms/early-forms"
-import "slick-carousel/slick/slick.css"
 import "./src/styles/global.css"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
