@@ -12,9 +12,15 @@ import {
   createSiteResolvers,
   watchContent,
 } from "./gatsby/content"
-import { blogPostTypeDefs, createBlogPages, createBlogResolvers, sourceBlogPosts } from "./gatsby/blog"
+import {
+  blogPostTypeDefs,
+  createBlogPages,
+  createBlogResolvers,
+  sourceBlogPosts,
+  sourcedDashboardDigest,
+} from "./gatsby/blog"
 import { createServicePages } from "./gatsby/service-pages"
-import { writeHostFiles } from "./gatsby/host"
+import { writeBuildInfo, writeHostFiles } from "./gatsby/host"
 import { checkCmsSetup, writeCms } from "./gatsby/cms"
 import { configureBrowserBundle } from "./gatsby/bundle"
 
@@ -54,4 +60,5 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = config
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   if (!(await writeHostFiles(args))) return
   await writeCms(process.cwd(), path.resolve("public"), process.env)
+  writeBuildInfo(path.resolve("public"), sourcedDashboardDigest())
 }

@@ -25,4 +25,5 @@ for _ in $(seq 1 50); do
   sleep 0.2
 done
 
-npx gatsby build
+# As `npm run build`: a cache made in another folder is not used (scripts/build-folder.mjs).
+npm run --silent build

@@ -13,6 +13,7 @@ import type { BlogPostData } from "../../src/lib/blog/post"
 import { sanitizeBlogPost } from "../../src/lib/blog/sanitize"
 import { fetchBlogList, type FetchJsonOptions } from "../../src/lib/blog/dashboard"
 import { formatProblem, readContentFile } from "../content"
+import { BUILD_FETCH, dashboardDigest } from "./dashboard-read"
 
 export const BLOG_POST_TYPE = "BlogPost"
 
@@ -37,8 +38,6 @@ export const blogPostTypeDefs = `type ${BLOG_POST_TYPE} implements Node @dontInf
   order: Int!
 }`
 
-/** Dashboard fetches at build: a slow PHP host gets time and a second and third chance. */
-export const BUILD_FETCH: FetchJsonOptions = { timeoutMs: 20_000, retries: 2, retryDelayMs: 2_000 }
 const DOWNLOAD_CONCURRENCY = 8
 
 export const SAMPLES_DIR = path.resolve(__dirname, "../../content/blogs")
@@ -73,6 +72,11 @@ export function loadSamplePosts(dir: string, reporter: Reporter): BlogPostData[]
   }
   return posts.sort((a, b) => (isoDate(b.date) ?? "").localeCompare(isoDate(a.date) ?? ""))
 }
+
+let sourcedDigest = ""
+
+/** The digest of the dashboard's posts this build sourced; "" for the sample posts. */
+export const sourcedDashboardDigest = (): string => sourcedDigest
 
 /** Every post of the dashboard in its order, or null after stopping the build. */
 export async function loadDashboardPosts(
@@ -125,6 +129,7 @@ export async function sourceBlogPosts(args: SourceArgs, options: SourceBlogOptio
     ? await loadDashboardPosts(dashboardUrl, reporter, options.fetchOptions)
     : loadSamplePosts(samplesDir, reporter)
   if (!posts) return
+  sourcedDigest = dashboardUrl ? dashboardDigest(posts) : ""
 
   const downloadImage: DownloadImage =
     options.downloadImage ??

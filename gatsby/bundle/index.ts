@@ -1,6 +1,6 @@
-// The browser bundle: when it was built (for the blog's freshness), and the app every page loads
-// (app-*.js) less what never runs in this site's production pages. Gatsby puts these in whether a
-// site uses them or not:
+// The browser bundle: the app every page loads (app-*.js) less what never runs in this site's
+// production pages, and a compilation hash that two builds of the same sources share. Gatsby puts
+// these in whether a site uses them or not:
 // - its Partytown plugin's gatsby-browser.js, which acts only under `gatsby develop` but brings
 //   gatsby-script and Partytown's loader (the site has no off-main-thread scripts);
 // - the service worker registration, required only when a plugin asks for a service worker (none does);
@@ -28,16 +28,52 @@ export const REPLACED_GATSBY_MODULES: readonly { name: string; pattern: RegExp; 
   },
 ]
 
-/** When this build started, for the browser's src/lib/blog/freshness.ts. */
-const BUILT_AT = new Date().toISOString()
+interface Chunk {
+  id: string | number | null
+  contentHash: Record<string, string>
+}
+interface Compilation {
+  chunks: Iterable<Chunk>
+  hash?: string
+  fullHash?: string
+  outputOptions: { hashFunction: string; hashDigest: string; hashDigestLength: number }
+  hooks: { afterHash: { tap(name: string, run: () => void): void } }
+}
+interface Compiler {
+  webpack: { util: { createHash(algorithm: string): { update(data: string): void; digest(encoding: string): string } } }
+  hooks: { thisCompilation: { tap(name: string, run: (compilation: Compilation) => void): void } }
+}
+
+/**
+ * webpack's compilation hash, which Gatsby writes into every page and public/page-data/app-data.json
+ * (a browser that finds it changed loads the next page anew), made from the bundles' content alone.
+ * webpack's own also counts the stylesheet's child compilation, which runs or not by the state of
+ * its cache: two builds of the same sources then differed in every page.
+ */
+export class CompilationHashFromContent {
+  apply(compiler: Compiler): void {
+    const name = "CompilationHashFromContent"
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.afterHash.tap(name, () => {
+        const { hashFunction, hashDigest, hashDigestLength } = compilation.outputOptions
+        const hash = compiler.webpack.util.createHash(hashFunction)
+        const chunks = [...compilation.chunks].map((chunk) => `${chunk.id} ${JSON.stringify(chunk.contentHash)}`)
+        for (const chunk of chunks.sort()) hash.update(`${chunk}\n`)
+        compilation.fullHash = hash.digest(hashDigest)
+        compilation.hash = compilation.fullHash.slice(0, hashDigestLength)
+      })
+    })
+  }
+}
 
 export const configureBrowserBundle: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
-  if (stage !== "build-javascript" && stage !== "develop") return
-  // The time only in the browser's bundle: the server's render never asks the dashboard, and a time in
-  // it would make every build render every page again.
-  const builtAt = plugins.define({ "process.env.SITE_BUILT_AT": JSON.stringify(BUILT_AT) })
-  const leftOut = stage === "build-javascript" ? REPLACED_GATSBY_MODULES : []
+  // Nothing else goes in, the clock least of all: the same sources make the same bundles (the
+  // build's time is a file of its own, src/lib/build-info.ts).
+  if (stage !== "build-javascript") return
   actions.setWebpackConfig({
-    plugins: [builtAt, ...leftOut.map(({ pattern, by }) => plugins.normalModuleReplacement(pattern, by))],
+    plugins: [
+      ...REPLACED_GATSBY_MODULES.map(({ pattern, by }) => plugins.normalModuleReplacement(pattern, by)),
+      new CompilationHashFromContent(),
+    ],
   })
 }

@@ -126,7 +126,6 @@ async function bundle(root: string, outFile: string): Promise<void> {
       // Read by the forms and the blog, which the previews show but never send or fetch.
       "process.env.GATSBY_BACKEND_URL": '""',
       "process.env.GATSBY_DASHBOARD_URL": '""',
-      "process.env.SITE_BUILT_AT": '""',
       global: "window",
     },
     loader: { ".js": "jsx", ".svg": "dataurl", ".png": "dataurl", ".jpg": "dataurl", ".css": "css" },

@@ -7,7 +7,7 @@ import { toBlogPost } from "../../src/lib/blog/dashboard-answer"
 import type { ParsedFile } from "./yaml/read-yaml"
 import { problemAt, type Problem } from "./problem"
 import { contactModel, serviceModel, siteModel } from "./models"
-import { sameNumber, whatsappNumber } from "../../src/lib/contact/phone"
+import { AUSTRALIAN_NUMBER, sameNumber, whatsappNumber } from "../../src/lib/contact/phone"
 import type { NodeModel, Reference } from "./model"
 
 export interface CheckedFile {
@@ -109,7 +109,9 @@ function siteProblems(site: ParsedFile): Problem[] {
     ]
   }
   const owner = site.doc.getIn(["whatsapp"], true) as Node | undefined
-  if (!whatsapp && !whatsappNumber(phone.value)) {
+  // Only a number can be a 1300 or 1800 number: text that is no number at all ("call us anytime")
+  // is the field's own problem, which the field check names.
+  if (!whatsapp && AUSTRALIAN_NUMBER.test(phone.value) && !whatsappNumber(phone.value)) {
     return [
       problemAt(
         site.file,

@@ -86,15 +86,18 @@ ${set(cmsHeaders(cms), "    ").join("\n")}
 const PRIVATE_FILES =
   /\.(sqlite|sqlite3|db)(-wal|-shm|-journal)?$|\.(log|eml)$|^(readme|changelog)(\.md|\.txt)?$|^config(\.example)?\.php$|^composer\.(json|lock)$|^phpunit\.xml(\.dist)?$/
 
+/**
+ * What the build writes for itself or for other hosts and no page ever requests: source maps (the
+ * sources' text), webpack's statistics and chunk map (read by the build's last step), and the
+ * Netlify-style hosts' _headers and _redirects (this file says the same to Apache).
+ */
+export const BUILD_ONLY_FILES = /\.map$|^(webpack\.stats|chunk-map)\.json$|^_(headers|redirects)$/
+
 /** Paths with a dotfile or dot-folder in them (.env, .git/, .user.ini), except /.well-known/. */
 const HIDDEN_PATH = /\/\.(?!well-known\/)/
 
-function privateFiles(): string {
-  return `# Private files are never served: dotfiles and dot-folders, and the backend's data and config.
-<IfModule mod_alias.c>
-  RedirectMatch 404 "${HIDDEN_PATH.source}"
-</IfModule>
-<FilesMatch "(?i)${PRIVATE_FILES.source}">
+/** Apache's refusal of the files whose names match `pattern`, on 2.4 and 2.2. */
+const refused = (pattern: string) => `<FilesMatch "${pattern}">
   <IfModule mod_authz_core.c>
     Require all denied
   </IfModule>
@@ -103,6 +106,15 @@ function privateFiles(): string {
     Deny from all
   </IfModule>
 </FilesMatch>`
+
+function privateFiles(): string {
+  return `# Private files are never served: dotfiles and dot-folders, and the backend's data and config.
+<IfModule mod_alias.c>
+  RedirectMatch 404 "${HIDDEN_PATH.source}"
+</IfModule>
+${refused(`(?i)${PRIVATE_FILES.source}`)}
+# Nor what the build writes for itself or for other hosts: source maps, webpack's files, _headers, _redirects.
+${refused(BUILD_ONLY_FILES.source)}`
 }
 
 // The site's own rules hold wherever its folder is served from: at the document root, or from a

@@ -20,13 +20,19 @@ export interface Target {
   knownHosts: { file: string } | { text: string } | null
   keepReleases: number
   lockStaleMinutes: number
+  /** The site's address the deploy checks after the switch; null: the site's own (SITE_URL or content/site.yaml). */
+  checkUrl: string | null
+  /** How long the new release has to answer the check before the deploy switches back. */
+  checkSeconds: number
 }
 
-export type Action = "deploy" | "rollback" | "unlock"
+export type Action = "deploy" | "rollback" | "list" | "unlock"
 
 export interface Options {
   action: Action
   dryRun: boolean
+  /** Only find out whether there is anything to publish (the workflow's first step): no build, no upload. */
+  checkOnly: boolean
   /** An already-built site to deploy instead of building (the content check still runs). */
   prebuilt: string | null
   /** The project whose content/ the check reads. */
@@ -43,19 +49,31 @@ export class ConfigError extends Error {
 }
 
 export const USAGE = `Usage: npm run deploy [-- options]
-  (no option)           check the content, build, upload a new release, switch the site to it
+  (no option)           check the content; when the content, the code, the build's settings or the
+                        dashboard's posts differ from the live release's: build, upload a new release,
+                        switch the site to it, check it answers (else switch back); else nothing
+  --check               only say whether there is anything to publish (no build, nothing changed)
   --dry-run             check, build and compare with the server; change nothing there
-  --rollback            switch the site back to the release before the live one
+  --rollback            switch the site back to the release before the live one, and hold it there
+  --rollback --list     list the releases on the server: time, commit, what changed, which is live
   --unlock              release the server's deploy lock left by a deploy that died
   --prebuilt DIR        deploy DIR, an already-built site, instead of building (the check still runs)
   --content-root DIR    check the content/ of the project in DIR (default: this project)
 Settings: DEPLOY_HOST, DEPLOY_USER, DEPLOY_PATH, DEPLOY_PORT, DEPLOY_SSH_KEY, DEPLOY_KNOWN_HOSTS,
-DEPLOY_DOCROOT_MODE, DEPLOY_DOCROOT, DEPLOY_KEEP_RELEASES, DEPLOY_LOCK_STALE_MINUTES (docs/deploying.md).`
+DEPLOY_DOCROOT_MODE, DEPLOY_DOCROOT, DEPLOY_KEEP_RELEASES, DEPLOY_LOCK_STALE_MINUTES,
+DEPLOY_CHECK_URL, DEPLOY_CHECK_SECONDS (docs/deploying.md).`
 
 export function readOptions(argv: readonly string[], projectRoot: string): Options {
-  const options: Options = { action: "deploy", dryRun: false, prebuilt: null, contentRoot: projectRoot }
+  const options: Options = {
+    action: "deploy",
+    dryRun: false,
+    checkOnly: false,
+    prebuilt: null,
+    contentRoot: projectRoot,
+  }
   const problems: string[] = []
   const actions = new Set<Action>()
+  let list = false
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2)
     const value = () => {
@@ -64,6 +82,8 @@ export function readOptions(argv: readonly string[], projectRoot: string): Optio
       return given ? path.resolve(given) : null
     }
     if (flag === "--dry-run") options.dryRun = true
+    else if (flag === "--check") options.checkOnly = true
+    else if (flag === "--list") list = true
     else if (flag === "--rollback") actions.add("rollback")
     else if (flag === "--unlock") actions.add("unlock")
     else if (flag === "--prebuilt") options.prebuilt = value()
@@ -72,6 +92,12 @@ export function readOptions(argv: readonly string[], projectRoot: string): Optio
   }
   if (actions.size > 1) problems.push("--rollback and --unlock are two separate commands: give one")
   options.action = [...actions][0] ?? "deploy"
+  if (list) {
+    if (options.action === "rollback") options.action = "list"
+    else problems.push("--list goes with --rollback: npm run deploy -- --rollback --list")
+  }
+  if (options.checkOnly && (options.action !== "deploy" || options.dryRun))
+    problems.push("--check goes alone: it only says whether there is anything to publish")
   if (options.action !== "deploy" && options.prebuilt)
     problems.push(`--prebuilt goes with a deploy, not --${options.action}`)
   if (options.contentRoot !== projectRoot && !options.prebuilt) {
@@ -108,12 +134,36 @@ function integer(
   return n
 }
 
-/** A secret given either as a file's path or as its text (CI secrets hold the text). */
-function fileOrText(name: string, value: string | undefined, looksLikeText: RegExp, problems: string[]) {
+/** A deploy's lock older than this is taken as left by one that died (the workflow's job ends before). */
+export const DEFAULT_LOCK_STALE_MINUTES = 30
+
+/** An http(s) address without a trailing slash, or null when unset. */
+function siteAddress(name: string, value: string | undefined, problems: string[]): string | null {
+  const given = value?.trim()
+  if (!given) return null
+  if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(given)) {
+    problems.push(`${name} must be the site's address, e.g. ${name}=https://www.example.com.au (it is "${given}")`)
+  }
+  return given.replace(/\/+$/, "")
+}
+
+/**
+ * A secret given either as a file's path or as its text (CI secrets hold the text). A relative path is
+ * taken from the folder the command was typed in (npm runs the script in the project's folder, and
+ * says where it was started in INIT_CWD).
+ */
+function fileOrText(
+  name: string,
+  value: string | undefined,
+  looksLikeText: RegExp,
+  env: NodeJS.ProcessEnv,
+  problems: string[],
+) {
   if (!value) return null
   if (looksLikeText.test(value)) return { text: value.endsWith("\n") ? value : `${value}\n` }
-  if (!fs.existsSync(value)) problems.push(`${name} names no file: ${value} (give a file, or the text itself)`)
-  return { file: path.resolve(value) }
+  const file = path.resolve(env.INIT_CWD ?? process.cwd(), value)
+  if (!fs.existsSync(file)) problems.push(`${name} names no file: ${file} (give a file, or the text itself)`)
+  return { file }
 }
 
 export function readTarget(env: NodeJS.ProcessEnv): Target {
@@ -165,11 +215,20 @@ export function readTarget(env: NodeJS.ProcessEnv): Target {
     path: deployPath,
     docrootMode: mode as DocrootMode,
     docroot,
-    sshKey: fileOrText("DEPLOY_SSH_KEY", env.DEPLOY_SSH_KEY, /-----BEGIN [A-Z ]*PRIVATE KEY-----/, problems),
-    knownHosts: fileOrText("DEPLOY_KNOWN_HOSTS", env.DEPLOY_KNOWN_HOSTS, /\s(ssh-|ecdsa-|sk-)\S+\s+\S+/, problems),
+    sshKey: fileOrText("DEPLOY_SSH_KEY", env.DEPLOY_SSH_KEY, /-----BEGIN [A-Z ]*PRIVATE KEY-----/, env, problems),
+    knownHosts: fileOrText("DEPLOY_KNOWN_HOSTS", env.DEPLOY_KNOWN_HOSTS, /\s(ssh-|ecdsa-|sk-)\S+\s+\S+/, env, problems),
     // One earlier release at least, for --rollback.
     keepReleases: integer("DEPLOY_KEEP_RELEASES", env.DEPLOY_KEEP_RELEASES, 5, 2, 100, problems),
-    lockStaleMinutes: integer("DEPLOY_LOCK_STALE_MINUTES", env.DEPLOY_LOCK_STALE_MINUTES, 30, 1, 24 * 60, problems),
+    lockStaleMinutes: integer(
+      "DEPLOY_LOCK_STALE_MINUTES",
+      env.DEPLOY_LOCK_STALE_MINUTES,
+      DEFAULT_LOCK_STALE_MINUTES,
+      1,
+      24 * 60,
+      problems,
+    ),
+    checkUrl: siteAddress("DEPLOY_CHECK_URL", env.DEPLOY_CHECK_URL, problems),
+    checkSeconds: integer("DEPLOY_CHECK_SECONDS", env.DEPLOY_CHECK_SECONDS, 60, 5, 600, problems),
   }
   if (problems.length) throw new ConfigError(problems)
   return target

@@ -1,11 +1,13 @@
 // Where the web server finds the live release, for each document root mode (docs/deploying.md):
 // - symlink: the document root is itself a link to DEPLOY_PATH/current/site (made on the first
 //   deploy), or the web server's DocumentRoot names that path (no DEPLOY_DOCROOT);
-// - fixed: the document root stays a folder (cPanel's public_html), holding the links current and
-//   antenna-backend into DEPLOY_PATH/current, and the .htaccess block that serves from them.
-// Checked before anything is uploaded; the links and the .htaccess are written after the switch.
+// - fixed: the document root stays a folder (cPanel's public_html), holding the links current (into
+//   DEPLOY_PATH/current) and antenna-backend (to DEPLOY_PATH/backend-entry, entry-points.ts), and the
+//   .htaccess block that serves from them.
+// Checked before anything is uploaded; the links and the .htaccess are written at the switch.
 import path from "node:path"
 import type { Target } from "./config"
+import { ENTRY_FOLDER } from "./entry-points"
 import { withFrontBlock } from "./front-htaccess"
 import type { ServerState } from "./server"
 
@@ -47,7 +49,10 @@ export function planDocroot(target: Target, state: ServerState): { plan: Docroot
   }
 
   const currentLink = linkTo(`${docroot}/current`, `${live}/site`)
-  const backendLink = linkTo(`${docroot}/antenna-backend`, `${live}/backend/public`)
+  const entry = `${target.path}/${ENTRY_FOLDER}`
+  const backendLink = linkTo(`${docroot}/antenna-backend`, entry)
+  // Before backend-entry/, the deploy linked the live release's backend/public: replaced at the switch.
+  const earlierBackendLink = linkTo(`${docroot}/antenna-backend`, `${live}/backend/public`)
   if (kind.startsWith("link:")) {
     problems.push(
       `DEPLOY_DOCROOT ${docroot} is a ${kind.replace(":", " to ")}: give the folder it leads to as DEPLOY_DOCROOT.`,
@@ -60,7 +65,11 @@ export function planDocroot(target: Target, state: ServerState): { plan: Docroot
       `${docroot}/current is a ${current.replace(":", " to ")}, not the deploy's link to ${currentLink}: move it away.`,
     )
   }
-  if (backend !== "missing" && !linksTo(backend, backendLink, `${live}/backend/public`)) {
+  if (
+    backend !== "missing" &&
+    !linksTo(backend, backendLink, entry) &&
+    !linksTo(backend, earlierBackendLink, `${live}/backend/public`)
+  ) {
     problems.push(
       `${docroot}/antenna-backend is a ${backend.replace(":", " to ")}; the deploy serves the backend of the live release there (a link to ${backendLink}). Move it away (backend/docs/deploying.md#moving-from-the-old-layout): the backend's configuration and data stay where they are.`,
     )

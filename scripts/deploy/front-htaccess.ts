@@ -1,7 +1,8 @@
 // The fixed document root's own .htaccess (DEPLOY_DOCROOT_MODE=fixed, e.g. cPanel's public_html):
 // every request is served from current/, a link in the document root to the live release's site,
-// and the backend from antenna-backend/, a link to the live release's backend/public. Both links
-// lead through DEPLOY_PATH/current, so the one switch of that link changes site and backend at once.
+// and the backend from antenna-backend/, a link to DEPLOY_PATH/backend-entry, whose files run the
+// live release's entry points (entry-points.ts). Both lead to what DEPLOY_PATH/current names at each
+// request, so the one switch of that link changes site and backend at once.
 //
 // How Apache runs it: a request for /aboutus/ is rewritten here to current/aboutus/, which Apache
 // serves by an internal redirect to /current/aboutus/. That second pass is under current/, whose
@@ -13,6 +14,9 @@
 // path /current/… whatever the folder's place on disk. The backend is served as antenna-backend/
 // itself, not through current/, so PHP sees the visitor's path (the inbox's cookie is set for it).
 //
+// A visitor's own /current/... is refused by the decoded, normalised path (REQUEST_URI) of a request
+// that no rewrite passed on: the request line as sent (THE_REQUEST) let /%63urrent/ through.
+//
 // The block sits between markers; the deploy replaces only the block and keeps the rest of the
 // file (a host's own lines, such as cPanel's PHP handler), and adds it after those lines.
 
@@ -21,8 +25,10 @@ export const BLOCK_END = "# END antenna-site deploy"
 
 export const FRONT_HTACCESS_BLOCK = `${BLOCK_START}
 # Served from the live release: current/ (the site) and antenna-backend/ (the backend), both links.
-# A visitor's own request for /current/... is refused, so no page has a second address.
-<If "%{THE_REQUEST} =~ m#^\\S+ /current[/?\\s]#">
+# A visitor's own request for /current/... is refused, however its address is written (/%63urrent/,
+# //current/), so no page has a second address: only the rewrite below leads there, and a request
+# Apache passes on from a rewrite carries REDIRECT_STATUS.
+<If "%{REQUEST_URI} =~ m#^/current(/|$)# && -z %{ENV:REDIRECT_STATUS}">
   Require all denied
 </If>
 <IfModule mod_rewrite.c>

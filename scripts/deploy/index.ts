@@ -4,7 +4,7 @@ import path from "node:path"
 import { ConfigError, readOptions, readTarget, USAGE } from "./config"
 import { Stopped } from "./phases"
 import { publish } from "./publish"
-import { rollback, unlock } from "./rollback"
+import { listReleases, rollback, unlock } from "./rollback"
 import { SshError } from "./ssh"
 
 const projectRoot = path.resolve(__dirname, "../..")
@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   const target = read(() => readTarget(process.env))
   if (!options || !target) throw new ConfigError(problems, options ? "" : USAGE)
   if (options.action === "rollback") await rollback(target, options)
+  else if (options.action === "list") await listReleases(target)
   else if (options.action === "unlock") await unlock(target)
   else await publish(target, options, projectRoot)
 }

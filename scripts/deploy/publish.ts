@@ -1,33 +1,35 @@
-// `npm run deploy`: the content check, the build, the release laid out, then on the server: the
-// lock, the upload into a new releases/<name>/ (unchanged files hard-linked to the live release),
-// one switch of `current`, the releases no longer kept deleted. Until the switch the live site is
-// untouched, and a failure removes the new release; nothing outside releases/<name>/ is uploaded.
-import { execFileSync, spawn } from "node:child_process"
+// `npm run deploy`: the content check; whether anything differs from the live release (compare.ts),
+// else nothing more; the build, without the deploy's secrets; the release laid out; then on the
+// server: the lock, the upload into a new releases/<name>/ (unchanged files hard-linked to the live
+// release), one switch of `current`, the check that the new release answers (else the switch back),
+// and the releases no longer kept deleted. Until the switch the live site is untouched, and a failure
+// removes the new release; nothing outside releases/<name>/ is uploaded.
+import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { checkContent, formatReport } from "../../gatsby/content"
+import { checkContent, formatReport, siteUrlOf } from "../../gatsby/content"
+import { buildInfoText } from "../../src/lib/build-info"
+import { builtDashboard, sourcesOf, verdictOf } from "./compare"
 import type { Options, Target } from "./config"
 import { planDocroot } from "./docroot"
+import { buildDigest } from "./fingerprint"
+import { checkRelease, titleOf } from "./health"
+import { holdText } from "./hold"
 import { holderName, lockRefusal, takeOverNotice } from "./lock"
 import { Phases, Stopped } from "./phases"
 import { liveRelease, releaseName, releasesToPrune, RELEASE_NAME } from "./releases"
-import { ABANDON, BEGIN, FINISH, parseState } from "./server"
+import type { ReleaseInfo } from "./release-info"
+import { BEGIN, parseState, type ServerState } from "./server"
 import { Connection } from "./ssh"
+import { ABANDON, SETTLE, SWITCH, TOUCH, saidBy } from "./switch"
 import { stageRelease } from "./stage"
 
-function commit(projectRoot: string): string | null {
-  if (process.env.GITHUB_SHA) return process.env.GITHUB_SHA
-  try {
-    return execFileSync("git", ["rev-parse", "HEAD"], { cwd: projectRoot, encoding: "utf8", stdio: "pipe" }).trim()
-  } catch {
-    return null // not a git checkout: the release is named by its time alone
-  }
-}
-
+/** The build, with none of the deploy's settings in its environment: the key stays with the deploy. */
 function build(projectRoot: string): Promise<void> {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("DEPLOY_")))
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" })
+    const child = spawn("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit", env })
     child.on("error", reject)
     child.on("close", (code) =>
       code === 0
@@ -39,54 +41,100 @@ function build(projectRoot: string): Promise<void> {
 
 const bytes = (n: number) => `${n.toLocaleString("en-AU")} bytes`
 
+/** Tells the workflow's next steps whether to build and publish (its check step's output). */
+function tellWorkflow(publish: boolean): void {
+  if (process.env.GITHUB_OUTPUT) fs.appendFileSync(process.env.GITHUB_OUTPUT, `publish=${publish}\n`)
+}
+
 export async function publish(target: Target, options: Options, projectRoot: string): Promise<void> {
   const phases = new Phases()
   const where = `${target.user}@${target.host}:${target.path}`
-  console.log(`${options.dryRun ? "Dry run: nothing changes on the server. " : ""}Deploying to ${where}`)
-
-  await phases.run(
-    "check",
-    () => checkContent(options.contentRoot),
-    ({ problems, fileCount }) => {
-      if (problems.length) {
-        console.error(formatReport(problems))
-        throw new Stopped("The content check failed: nothing was uploaded, and the live site is as it was.")
-      }
-      return `Content check: ${fileCount} files, no problems`
-    },
-  )
-  const siteBuild = options.prebuilt ?? path.join(projectRoot, "public")
-  if (options.prebuilt) console.log(`[build] skipped: deploying the build in ${options.prebuilt}`)
-  else
-    await phases.run(
-      "build",
-      () => build(projectRoot),
-      () => "npm run build",
-    )
-
-  const name = releaseName(new Date(), commit(projectRoot))
-  const stage = fs.mkdtempSync(path.join(os.tmpdir(), "antenna-release-"))
+  const mode = options.checkOnly
+    ? "Anything to publish? "
+    : options.dryRun
+      ? "Dry run: nothing changes on the server. "
+      : ""
+  console.log(`${mode}Deploying to ${where}`)
   const connection = new Connection(target)
+  const begin = async (lock: "look" | "take") =>
+    parseState(
+      await connection.script(BEGIN, [
+        target.path,
+        lock,
+        holderName(),
+        String(target.lockStaleMinutes * 60),
+        target.docroot ?? "-",
+      ]),
+    )
   // How far the server has been changed, for what a failure must undo.
   let reached: "nothing" | "locked" | "uploading" | "switching" = "nothing"
+  let name = ""
+  const stage = fs.mkdtempSync(path.join(os.tmpdir(), "antenna-release-"))
   try {
     await phases.run(
+      "check",
+      () => checkContent(options.contentRoot),
+      ({ problems, fileCount }) => {
+        if (problems.length) {
+          console.error(formatReport(problems))
+          throw new Stopped("The content check failed: nothing was uploaded, and the live site is as it was.")
+        }
+        return `Content check: ${fileCount} files, no problems`
+      },
+    )
+    const sources = await sourcesOf(projectRoot, options, process.env)
+    const seen = await phases.run(
+      "compare",
+      () => begin("look"),
+      (state) => verdictOf(state, sources, process.env).message,
+    )
+    const verdict = verdictOf(seen, sources, process.env)
+    if (!verdict.publish) {
+      const live = liveRelease(seen.currentLink)
+      if (verdict.unchanged && live && !options.dryRun && !options.checkOnly)
+        await markCurrent(connection, target, seen, live)
+      tellWorkflow(false)
+      console.log(phases.summary())
+      return
+    }
+    if (options.checkOnly) {
+      tellWorkflow(true)
+      console.log(phases.summary())
+      return
+    }
+
+    const siteBuild = options.prebuilt ?? path.join(projectRoot, "public")
+    // No secret on disk while the build's code runs.
+    connection.dispose()
+    if (options.prebuilt) console.log(`[build] skipped: deploying the build in ${options.prebuilt}`)
+    else
+      await phases.run(
+        "build",
+        () => build(projectRoot),
+        () => "npm run build",
+      )
+
+    name = releaseName(new Date(), sources.commit)
+    const liveSeen = liveRelease(seen.currentLink)
+    const info: ReleaseInfo = {
+      name,
+      time: new Date().toISOString(),
+      commit: sources.commit,
+      subject: sources.subject,
+      // What the build read of the dashboard, which may be newer than what was compared.
+      fingerprint: { ...sources.fingerprint, dashboard: builtDashboard(siteBuild), build: buildDigest(siteBuild) },
+      after: liveSeen,
+      changed: verdict.changed,
+      by: holderName(),
+    }
+    await phases.run(
       "stage",
-      () => stageRelease(siteBuild, path.join(projectRoot, "backend"), stage),
+      () => stageRelease(siteBuild, path.join(projectRoot, "backend"), stage, info),
       () => `release ${name}: the site and the backend's code`,
     )
     const state = await phases.run(
       "lock",
-      async () =>
-        parseState(
-          await connection.script(BEGIN, [
-            target.path,
-            options.dryRun ? "look" : "take",
-            holderName(),
-            String(target.lockStaleMinutes * 60),
-            target.docroot ?? "-",
-          ]),
-        ),
+      () => begin(options.dryRun ? "look" : "take"),
       (state) => `live release: ${liveRelease(state.currentLink) ?? "none yet"}`,
     )
     const notice = takeOverNotice(state)
@@ -95,6 +143,9 @@ export async function publish(target: Target, options: Options, projectRoot: str
     if (refusal) throw new Stopped(refusal)
     if (state.lockTaken) reached = "locked"
     const live = liveRelease(state.currentLink)
+    // Another deploy may have published the same meanwhile.
+    const now = verdictOf(state, sources, process.env)
+    if (!now.publish) throw new Stopped(`${now.message} (published while this one was building)`)
     const { plan, problems } = planDocroot(target, state)
     if (!state.currentIsLink)
       problems.push(`${target.path}/current is not a link: move it away, and the deploy makes it.`)
@@ -123,33 +174,70 @@ export async function publish(target: Target, options: Options, projectRoot: str
       return
     }
     reached = "switching"
+    const docrootArgs = [target.docroot ?? "-", plan.docrootLink, plan.currentLink, plan.backendLink, plan.htaccess]
     await phases.run(
       "switch",
-      () =>
-        connection.script(FINISH, [
-          target.path,
-          name,
-          target.docroot ?? "-",
-          plan.docrootLink,
-          plan.currentLink,
-          plan.backendLink,
-          plan.htaccess,
-          ...prune,
-        ]),
+      () => connection.script(SWITCH, [target.path, name, live ?? "-", "deploy", ...docrootArgs]),
       (out) => {
-        const lines = out.trim().split("\n")
-        const said = (key: string) => lines.filter((l) => l.startsWith(`${key}=`)).map((l) => l.slice(key.length + 1))
+        const said = saidBy(out)
         return [
           `current -> releases/${name}`,
+          ...said("kept").map((n) => `kept ${n} files of the release before`),
           ...said("linked").map((l) => `linked ${l}`),
           ...said("wrote").map((w) => `wrote ${w}`),
-          ...(prune.length ? [`deleted ${prune.join(", ")}`] : []),
         ].join("; ")
       },
     )
+    const switchedAt = phases.elapsed
+    const site = target.checkUrl ?? siteUrlOf(options.contentRoot, process.env)
+    const home = titleOf(fs.readFileSync(path.join(stage, "site/index.html"), "utf8"))
+    const result = await phases.run(
+      "verify",
+      () => checkRelease(site, name, home, target.checkSeconds),
+      (r) =>
+        r.ok
+          ? `${site} answers from ${name}: its page, /build-info.json and a form handler, at round ${r.rounds}`
+          : `${site} did not answer from ${name} within ${target.checkSeconds} s`,
+    )
+    if (!result.ok) {
+      const wrong = result.problems.map((p) => `  - ${p}`).join("\n")
+      if (!live) {
+        await connection.script(SETTLE, [target.path, name, "keep"])
+        reached = "nothing"
+        throw new Stopped(
+          `The first release ${name} did not answer as it should within ${target.checkSeconds} s (DEPLOY_CHECK_SECONDS) at ${site} (DEPLOY_CHECK_URL):\n${wrong}\nThere is no release before it to switch back to: it stays live.`,
+        )
+      }
+      await connection.script(SWITCH, [target.path, live, name, "back", ...docrootArgs])
+      const hold = holdText({
+        commit: sources.commit ?? "",
+        release: name,
+        since: state.now,
+        by: holderName(),
+        reason: "check",
+      })
+      await connection.script(SETTLE, [target.path, live, hold])
+      reached = "nothing"
+      throw new Stopped(
+        [
+          `The new release ${name} did not answer as it should within ${target.checkSeconds} s (DEPLOY_CHECK_SECONDS) at ${site} (DEPLOY_CHECK_URL):`,
+          wrong,
+          `Switched back: live is ${live} again. ${name} stays on the server for a look (releases/${name}).`,
+          "Hourly runs and the dashboard's hook will not publish this commit again; a new commit, or a deploy started by hand, will.",
+        ].join("\n"),
+      )
+    }
+    await phases.run(
+      "settle",
+      () => connection.script(SETTLE, [target.path, name, "clear", ...prune]),
+      (out) =>
+        [...(prune.length ? [`deleted ${prune.join(", ")}`] : []), ...saidBy(out)("hold").map((h) => `hold ${h}`)].join(
+          "; ",
+        ),
+    )
     reached = "nothing"
     console.log(
-      `Live: ${name} (before: ${live ?? "none"}), ${phases.elapsed.toFixed(1)} s from the start to the switch. Uploaded ${bytes(transfer.bytesSent)}.`,
+      `Live: ${name} (before: ${live ?? "none"}), ${switchedAt.toFixed(1)} s from the start to the switch. Uploaded ${bytes(transfer.bytesSent)}.`,
     )
     console.log(phases.summary())
     console.log("To go back to the release before: npm run deploy -- --rollback")
@@ -173,4 +261,16 @@ export async function publish(target: Target, options: Options, projectRoot: str
     connection.dispose()
     fs.rmSync(stage, { recursive: true, force: true })
   }
+}
+
+/** Nothing changed: the live release is marked current (its build-info.json's time), so pages trust its blog list. */
+async function markCurrent(connection: Connection, target: Target, state: ServerState, live: string): Promise<void> {
+  const at = new Date(state.now * 1000).toISOString()
+  const text = buildInfoText({
+    builtAt: at,
+    release: live,
+    dashboard: state.infos.get(live)?.fingerprint.dashboard ?? "",
+  })
+  const out = await connection.script(TOUCH, [target.path, live, text])
+  if (saidBy(out)("touched")[0] === live) console.log(`Marked ${live} current at ${at} (its /build-info.json).`)
 }

@@ -1,11 +1,14 @@
-// What the deploy runs on the server, as POSIX sh scripts sent over SSH (scripts/deploy/ssh.ts), and
-// what their answers mean. Each script works in DEPLOY_PATH and touches only releases/, current,
-// the lock .deploy-lock/ and, when asked, the document root's links and .htaccess: never the
-// backend's private folder (configuration, database, enquiries, logs), which sits apart from them.
+// What the deploy reads on the server, as a POSIX sh script sent over SSH (scripts/deploy/ssh.ts), and
+// what its answer means; what it changes there is in switch.ts. The scripts work in DEPLOY_PATH and
+// touch only releases/, current, backend-entry/, the lock .deploy-lock/, the hold .deploy-hold and,
+// when asked, the document root's links and .htaccess: never the backend's private folder
+// (configuration, database, enquiries, logs), which sits apart from them.
 //
 // The lock is a folder, made with mkdir (atomic, on every file system a host offers); it holds who
 // took it and when, by the server's clock. A lock older than DEPLOY_LOCK_STALE_MINUTES is taken to
 // be left by a deploy that died, and is taken over; `npm run deploy -- --unlock` removes it at once.
+import { parseHold, type Hold } from "./hold"
+import { parseReleaseInfo, type ReleaseInfo } from "./release-info"
 
 /** The state of DEPLOY_PATH, read (and the lock taken) in one round trip. */
 export const BEGIN = `set -eu
@@ -37,9 +40,19 @@ if [ "$taken" = no ] && [ -d .deploy-lock ]; then
   echo "since=$(cat .deploy-lock/since 2>/dev/null || echo "$now")"
 fi
 if [ -L current ]; then echo "current=$(readlink current)"; elif [ -e current ]; then echo "current=not-a-link"; fi
+block() {
+  echo "$1<<"
+  cat "$2"
+  echo
+  echo ">>$1"
+}
 for dir in releases/*; do
-  if [ -d "$dir" ]; then echo "release=\${dir#releases/}"; fi
+  if [ -d "$dir" ]; then
+    echo "release=\${dir#releases/}"
+    if [ -f "$dir/release/info.json" ]; then block "info:\${dir#releases/}" "$dir/release/info.json"; fi
+  fi
 done
+if [ -f .deploy-hold ]; then block hold .deploy-hold; fi
 if command -v rsync >/dev/null 2>&1; then echo "rsync=yes"; fi
 describe() {
   if [ -L "$2" ]; then echo "$1=link:$(readlink "$2")"
@@ -52,59 +65,8 @@ if [ "$docroot" != - ]; then
   describe docroot "$docroot"
   describe docroot_current "$docroot/current"
   describe docroot_backend "$docroot/antenna-backend"
-  if [ -f "$docroot/.htaccess" ]; then
-    echo "htaccess<<"
-    cat "$docroot/.htaccess"
-    echo
-    echo ">>htaccess"
-  fi
+  if [ -f "$docroot/.htaccess" ]; then block htaccess "$docroot/.htaccess"; fi
 fi
-`
-
-/**
- * Makes `current` link to releases/<name> in one step: a new link renamed over the old one (rename
- * is atomic; \`ln -sfn\` removes and then creates, and a request in between finds nothing). Then,
- * when asked, puts the document root's links and .htaccess in place (first deploy), deletes the
- * releases no longer kept, and releases the lock.
- */
-export const FINISH = `set -eu
-root=$1 name=$2 docroot=$3 docroot_link=$4 current_link=$5 backend_link=$6 htaccess=$7
-shift 7
-cd "$root"
-rm -f "current.new-$name"
-ln -s "releases/$name" "current.new-$name"
-if ! mv -Tf "current.new-$name" current 2>/dev/null; then
-  perl -e 'rename($ARGV[0], $ARGV[1]) or die "cannot rename $ARGV[0] to $ARGV[1]: $!\\n"' "current.new-$name" current
-fi
-echo "switched=$name"
-if [ "$docroot_link" != - ] && [ ! -L "$docroot" ]; then
-  if [ -d "$docroot" ]; then rmdir "$docroot"; fi
-  ln -s "$docroot_link" "$docroot"
-  echo "linked=$docroot"
-fi
-if [ "$current_link" != - ]; then
-  mkdir -p "$docroot"
-  if [ ! -L "$docroot/current" ]; then ln -s "$current_link" "$docroot/current"; echo "linked=$docroot/current"; fi
-  if [ ! -L "$docroot/antenna-backend" ]; then ln -s "$backend_link" "$docroot/antenna-backend"; echo "linked=$docroot/antenna-backend"; fi
-fi
-if [ "$htaccess" != - ]; then
-  printf '%s' "$htaccess" > "$docroot/.htaccess.deploy-new"
-  mv -f "$docroot/.htaccess.deploy-new" "$docroot/.htaccess"
-  echo "wrote=$docroot/.htaccess"
-fi
-for old in "$@"; do
-  rm -rf "releases/$old"
-  echo "pruned=$old"
-done
-rm -rf .deploy-lock
-`
-
-/** Removes a release that was not switched to (an upload that failed or was stopped; "-": none), and the lock. */
-export const ABANDON = `set -eu
-root=$1 name=$2
-cd "$root"
-if [ "$name" != - ]; then rm -rf "releases/$name" "current.new-$name"; fi
-rm -rf .deploy-lock
 `
 
 /** Removes the lock whoever holds it (--unlock), saying whose it was. */
@@ -127,28 +89,49 @@ export interface ServerState {
   currentLink: string | null
   currentIsLink: boolean
   releases: string[]
+  /** What each release records about itself (release-info.ts), by name; releases made before it say nothing. */
+  infos: Map<string, ReleaseInfo>
+  hold: Hold | null
   hasRsync: boolean
   docroot: Record<"docroot" | "docroot_current" | "docroot_backend", string> | null
   htaccess: string | null
 }
 
+/** BEGIN's answer: `key=value` lines, and files as blocks between `name<<` and `>>name` lines. */
+function split(output: string): { values: Map<string, string[]>; blocks: Map<string, string> } {
+  const values = new Map<string, string[]>()
+  const blocks = new Map<string, string>()
+  const lines = output.split("\n")
+  for (let i = 0; i < lines.length; i++) {
+    const start = /^(\S+)<<$/.exec(lines[i])
+    if (start) {
+      const end = lines.indexOf(`>>${start[1]}`, i + 1)
+      if (end !== -1) {
+        // The script adds one line end after the file, so that the marker starts a line: joined, the
+        // lines between the markers are the file as it is.
+        blocks.set(start[1], lines.slice(i + 1, end).join("\n"))
+        i = end
+        continue
+      }
+    }
+    const at = lines[i].indexOf("=")
+    if (at > 0)
+      values.set(lines[i].slice(0, at), [...(values.get(lines[i].slice(0, at)) ?? []), lines[i].slice(at + 1)])
+  }
+  return { values, blocks }
+}
+
 /** Reads BEGIN's answer. */
 export function parseState(output: string): ServerState {
-  const [lines, htaccess] = (() => {
-    const start = output.indexOf("\nhtaccess<<\n")
-    if (start === -1) return [output, null]
-    const end = output.lastIndexOf("\n>>htaccess")
-    // The script adds one line end after the file, so that the marker starts a line.
-    return [output.slice(0, start), output.slice(start + "\nhtaccess<<\n".length, end)]
-  })()
-  const values = new Map<string, string[]>()
-  for (const line of lines.split("\n")) {
-    const at = line.indexOf("=")
-    if (at > 0) values.set(line.slice(0, at), [...(values.get(line.slice(0, at)) ?? []), line.slice(at + 1)])
-  }
+  const { values, blocks } = split(output)
   const one = (key: string) => values.get(key)?.[0] ?? null
   const lockTaken = one("lock") === "taken"
   const docroot = one("docroot")
+  const infos = new Map<string, ReleaseInfo>()
+  for (const [name, text] of blocks) {
+    const info = name.startsWith("info:") ? parseReleaseInfo(text) : null
+    if (info && info.name === name.slice("info:".length)) infos.set(info.name, info)
+  }
   return {
     now: Number(one("now")),
     lockTaken,
@@ -157,11 +140,13 @@ export function parseState(output: string): ServerState {
     currentLink: one("current") === "not-a-link" ? null : one("current"),
     currentIsLink: one("current") !== "not-a-link",
     releases: values.get("release") ?? [],
+    infos,
+    hold: parseHold(blocks.get("hold")),
     hasRsync: one("rsync") === "yes",
     docroot:
       docroot === null
         ? null
         : { docroot, docroot_current: one("docroot_current") ?? "", docroot_backend: one("docroot_backend") ?? "" },
-    htaccess,
+    htaccess: blocks.has("htaccess") ? blocks.get("htaccess")! : null,
   }
 }

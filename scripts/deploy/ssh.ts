@@ -81,13 +81,20 @@ function explain(command: string, code: number | null, stderr: string): string {
 }
 
 export class Connection {
-  private readonly secrets = fs.mkdtempSync(path.join(os.tmpdir(), "antenna-deploy-ssh-"))
-  private readonly options: string[]
+  /** The secrets' folder while they are on disk: made for a use, removed by dispose() (before the build). */
+  private secrets: string | null = null
 
-  constructor(private readonly target: Target) {
+  constructor(private readonly target: Target) {}
+
+  private get destination(): string {
+    return `${this.target.user}@${this.target.host}`
+  }
+
+  /** ssh's options, with the secrets given as text written to files only this user can read. */
+  private options(): string[] {
     const options = [
       "-p",
-      String(target.port),
+      String(this.target.port),
       "-o",
       "BatchMode=yes",
       "-o",
@@ -99,42 +106,39 @@ export class Connection {
       "-o",
       "LogLevel=ERROR",
     ]
-    if (target.sshKey) {
-      options.push("-i", this.secretFile("key", target.sshKey), "-o", "IdentitiesOnly=yes")
+    if (this.target.sshKey) {
+      options.push("-i", this.secretFile("key", this.target.sshKey), "-o", "IdentitiesOnly=yes")
     }
-    if (target.knownHosts) {
-      options.push("-o", `UserKnownHostsFile=${this.secretFile("known_hosts", target.knownHosts)}`)
+    if (this.target.knownHosts) {
+      options.push("-o", `UserKnownHostsFile=${this.secretFile("known_hosts", this.target.knownHosts)}`)
     }
-    this.options = options
+    return options
   }
 
-  private get destination(): string {
-    return `${this.target.user}@${this.target.host}`
-  }
-
-  /** A secret given as text is written to a file only this user can read, removed by dispose(). */
   private secretFile(name: string, secret: { file: string } | { text: string }): string {
     if ("file" in secret) return secret.file
+    this.secrets ??= fs.mkdtempSync(path.join(os.tmpdir(), "antenna-deploy-ssh-"))
     const file = path.join(this.secrets, name)
-    fs.writeFileSync(file, secret.text, { mode: 0o600 })
+    if (!fs.existsSync(file)) fs.writeFileSync(file, secret.text, { mode: 0o600 })
     return file
   }
 
   /** Runs `script` with sh on the server, with `args` as $1, $2 ...; its output. */
   async script(script: string, args: readonly string[]): Promise<string> {
     const command = ["sh", "-s", "--", ...args.map(shellQuote)].join(" ")
-    const { stdout } = await run("ssh", [...this.options, this.destination, command], script)
+    const { stdout } = await run("ssh", [...this.options(), this.destination, command], script)
     return stdout
   }
 
   /** Uploads the folder `from` into `remoteFolder`, hard-linking files unchanged since `linkDest` (paths relative to it). */
   async upload(from: string, remoteFolder: string, linkDest: readonly string[], dryRun: boolean): Promise<Transfer> {
-    const ssh = ["ssh", ...this.options]
+    const ssh = ["ssh", ...this.options()]
       .map((part) => (/^[\w@%+=:,./-]+$/.test(part) ? part : shellQuote(part)))
       .join(" ")
     const args = [
-      // Recursive, links as links, permissions: the files' times are not kept, so that a file is
-      // linked (or sent) by its content alone, whatever the build's clock said.
+      // Recursive, links as links (the release's own, made by stage.ts, which refuses any other),
+      // permissions: the files' times are not kept, so that a file is linked (or sent) by its content
+      // alone, whatever the build's clock said.
       "-rlpD",
       "--checksum",
       // Readable by the web server, whichever user it runs as; writable only by the account.
@@ -151,7 +155,9 @@ export class Connection {
     return parseRsyncStats(stdout)
   }
 
+  /** Removes the secrets written to disk; a later use writes them again. */
   dispose(): void {
-    fs.rmSync(this.secrets, { recursive: true, force: true })
+    if (this.secrets) fs.rmSync(this.secrets, { recursive: true, force: true })
+    this.secrets = null
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { DASHBOARD_URL } from "../lib/blog/dashboard-url"
-import { BUILT_AT, dashboardMayBeAhead } from "../lib/blog/freshness"
+import { dashboardMayBeAhead, loadBuiltAt } from "../lib/blog/freshness"
 import { recentPosts, type RecentPost } from "../lib/blog/post"
 
 /**
@@ -13,7 +13,8 @@ import { recentPosts, type RecentPost } from "../lib/blog/post"
 export function useRecentPosts(
   except: string,
   dashboardUrl: string = DASHBOARD_URL,
-  builtAt: string = BUILT_AT,
+  /** When the build was made (lib/blog/freshness.ts); unset, the site's /build-info.json says. */
+  builtAt?: string,
 ): readonly RecentPost[] {
   const data = useStaticQuery<Queries.RecentBlogPostsQuery>(graphql`
     query RecentBlogPosts {
@@ -30,10 +31,14 @@ export function useRecentPosts(
   const built = useMemo(() => recentPosts(data.allBlogPost.nodes, except), [data, except])
   const [fetched, setFetched] = useState<{ except: string; posts: readonly RecentPost[] } | null>(null)
   useEffect(() => {
-    if (!dashboardUrl || !dashboardMayBeAhead(builtAt)) return
+    if (!dashboardUrl) return
     let live = true
-    import(/* webpackChunkName: "dashboard" */ "../lib/blog/dashboard")
-      .then(({ fetchRecentPosts }) => fetchRecentPosts(dashboardUrl, { except }))
+    Promise.resolve(builtAt ?? loadBuiltAt())
+      .then(async (at) => {
+        if (!dashboardMayBeAhead(at)) return null
+        const { fetchRecentPosts } = await import(/* webpackChunkName: "dashboard" */ "../lib/blog/dashboard")
+        return fetchRecentPosts(dashboardUrl, { except })
+      })
       .then((fresh) => {
         if (live && fresh)
           setFetched({

@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from "react"
 import { BlogCard, type BlogCardItem } from "./blog-card"
 import { BLOG_LIST_PAGE_SIZE, postsOfPage, type BlogListPage } from "../../lib/blog/list-pages"
-import { BUILT_AT, dashboardMayBeAhead } from "../../lib/blog/freshness"
+import { dashboardMayBeAhead, loadBuiltAt } from "../../lib/blog/freshness"
 
 /** A list that is all on one page. */
 const ONLY_PAGE: BlogListPage = { page: 1, pages: 1, skip: 0, limit: BLOG_LIST_PAGE_SIZE }
@@ -13,7 +13,10 @@ interface BlogListProps {
   page?: BlogListPage
   /** When set, the list is refreshed from the dashboard after load, so newer posts appear. */
   dashboardUrl: string
-  /** When the build was made: a current build's list is shown as it is (lib/blog/freshness.ts). */
+  /**
+   * When the build was made: a current build's list is shown as it is (lib/blog/freshness.ts).
+   * Unset, the site's /build-info.json says.
+   */
   builtAt?: string
   fetchImpl?: typeof fetch
 }
@@ -23,19 +26,17 @@ interface BlogListProps {
  * than the site's rebuilds promise, the page's share of the dashboard's current list replaces them
  * when it arrives, keeping the optimised images of posts the page was built with.
  */
-export function BlogList({ initial, page = ONLY_PAGE, dashboardUrl, builtAt = BUILT_AT, fetchImpl }: BlogListProps) {
+export function BlogList({ initial, page = ONLY_PAGE, dashboardUrl, builtAt, fetchImpl }: BlogListProps) {
   const [items, setItems] = useState<readonly BlogCardItem[]>(initial)
   const [refreshing, setRefreshing] = useState(Boolean(dashboardUrl))
 
   useEffect(() => {
     if (!dashboardUrl) return
-    if (!dashboardMayBeAhead(builtAt)) {
-      setRefreshing(false)
-      return
-    }
     let live = true
-    // The dashboard client and the HTML-to-text parser load only now, after the built list is on screen.
-    const refresh = async () => {
+    // The dashboard client and the HTML-to-text parser load only now, after the built list is on
+    // screen, and only when the build may be behind the dashboard.
+    const refresh = async (): Promise<BlogCardItem[] | null> => {
+      if (!dashboardMayBeAhead(builtAt ?? (await loadBuiltAt()))) return null
       const [dashboard, text] = await Promise.all([
         import(/* webpackChunkName: "dashboard" */ "../../lib/blog/dashboard"),
         import(/* webpackChunkName: "blog-text" */ "../../lib/blog/text"),
@@ -53,7 +54,7 @@ export function BlogList({ initial, page = ONLY_PAGE, dashboardUrl, builtAt = BU
       (fresh) => {
         if (!live) return
         setRefreshing(false)
-        setItems(fresh)
+        if (fresh) setItems(fresh)
       },
       (error: unknown) => {
         if (!live) return

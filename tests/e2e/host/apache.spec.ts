@@ -38,19 +38,24 @@ for (const { name, layout, deployed } of SETUPS) {
       if (unavailable) throw new Error(unavailable)
       apache = new Apache()
       if (deployed) {
+        // As the docs' order has it: the web server and the backend's private folder, then the first
+        // deploy, which checks the new release through the web server.
         host = new ReleaseHost(deployed, apache.user)
+        account = host.account
         await host.sshd.start()
+        await apache.start({ documentRoot: account.publicHtml })
+        url = host.checkUrl = apache.url
+        account.configure(url, INBOX_PASSWORD)
         const first = await host.deploy("public")
         expect(first.code, first.output).toBe(0)
-        account = host.account
       } else {
         account = new HostAccount(layout!, apache.user)
         account.layOut("public")
+        await apache.start({ documentRoot: account.publicHtml })
+        url = apache.url
+        // The site's origin is known once Apache listens.
+        account.configure(url, INBOX_PASSWORD)
       }
-      await apache.start({ documentRoot: account.publicHtml })
-      url = apache.url
-      // The site's origin is known once Apache listens.
-      account.configure(url, INBOX_PASSWORD)
     })
     test.afterAll(async () => {
       await apache?.dispose()
@@ -112,8 +117,12 @@ for (const { name, layout, deployed } of SETUPS) {
         "/antenna-backend/../backend/src/bootstrap.php",
         "/backend/config.example.php",
         "/antenna-backend/data/enquiries.sqlite",
-        // A release's folders, under any layout: the site has one address per page.
+        // A release's folders, under any layout: the site has one address per page, however the
+        // address is written.
         "/current/aboutus/",
+        "/%63urrent/aboutus/",
+        "//current/aboutus/",
+        "/current",
         "/current/backend/src/bootstrap.php",
         "/releases/",
       ]
@@ -122,6 +131,20 @@ for (const { name, layout, deployed } of SETUPS) {
         expect([403, 404], `${path} answered ${r.status()}`).toContain(r.status())
         expect(await r.text(), path).not.toMatch(/<\?php|declare\(strict_types/)
       }
+    })
+
+    test("what the build writes for itself or for other hosts is not served: source maps, webpack's files, _headers, _redirects", async ({
+      request,
+    }) => {
+      const map = fs.readdirSync("public").find((name) => /^app-.*\.js\.map$/.test(name))
+      expect(map, "the build's source map of app.js").toBeDefined()
+      for (const path of [`/${map}`, "/webpack.stats.json", "/chunk-map.json", "/_headers", "/_redirects"]) {
+        expect(fs.existsSync(`public${path}`), `public${path} is in the build`).toBe(true)
+        const r = await get(request, path)
+        expect([403, 404], `${path} answered ${r.status()}`).toContain(r.status())
+      }
+      // The script the map belongs to is served.
+      expect((await get(request, `/${map!.replace(/\.map$/, "")}`)).status()).toBe(200)
     })
 
     test("the content editor's sign-in window is answered by cms-auth.php with its own headers only", async ({

@@ -13,6 +13,7 @@ import { Apache, apacheUnavailable } from "../../support/fixtures/host/apache"
 import { projectRoot } from "../../support/fixtures/content-copy"
 import { HOST_HTACCESS_LINE, ReleaseHost, runDeploy } from "../../support/fixtures/host/deploy"
 import { BLOCK_START } from "../../../scripts/deploy/front-htaccess"
+import { ProjectCopy } from "../../support/fixtures/host/project-copy"
 import { sshdUnavailable } from "../../support/fixtures/host/sshd"
 import type { DocrootMode } from "../../../scripts/deploy/config"
 
@@ -83,10 +84,11 @@ for (const { mode, name } of MODES) {
       apache = new Apache()
       host = new ReleaseHost(mode, apache.user)
       await host.sshd.start()
+      await apache.start({ documentRoot: host.account.publicHtml })
+      host.checkUrl = apache.url
+      host.account.configure(apache.url, "a password for the deploy test")
       const first = await host.deploy("public")
       expect(first.code, first.output).toBe(0)
-      await apache.start({ documentRoot: host.account.publicHtml })
-      host.account.configure(apache.url, "a password for the deploy test")
       config = fs.readFileSync(path.join(host.account.private, "config.php"), "utf8")
       const visitor = await playwrightRequest.newContext()
       expect(await enquire(visitor, enquirer)).toBe(200)
@@ -153,8 +155,11 @@ for (const { mode, name } of MODES) {
       expect(second, `kilobytes on disk: first release ${first}, second ${second}`).toBeLessThan(first * 0.15)
       const sent = Number(/Uploaded ([\d,]+) bytes/.exec(run.output)?.[1].replace(/,/g, ""))
       expect(sent, run.output).toBeLessThan(200_000)
-      expect(run.output).toMatch(/\[upload\] sent [\d,]+ bytes; 1 of \d+ files new or changed/)
-      expect(run.output).toMatch(/Seconds per phase: check [\d.]+, stage [\d.]+, lock [\d.]+, upload [\d.]+, switch/)
+      // The page, and the two files that name the release: its build-info.json and release/info.json.
+      expect(run.output).toMatch(/\[upload\] sent [\d,]+ bytes; 3 of \d+ files new or changed/)
+      expect(run.output).toMatch(
+        /Seconds per phase: check [\d.]+, compare [\d.]+, stage [\d.]+, lock [\d.]+, upload [\d.]+, switch [\d.]+, verify [\d.]+, settle [\d.]+/,
+      )
       if (mode === "fixed") {
         // The document root's .htaccess keeps the host's own line, and holds the deploy's block once after two deploys.
         const htaccess = fs.readFileSync(path.join(host.account.publicHtml, ".htaccess"), "utf8")
@@ -163,12 +168,15 @@ for (const { mode, name } of MODES) {
       }
     })
 
-    test("--rollback switches back to the release before in one step, and says which", async ({ request }) => {
+    test("--rollback switches back to the release before in one step, says which, and holds it there", async ({
+      request,
+    }) => {
       const [v1Release, v2Release] = host.releases()
       expect(host.live()).toBe(v2Release)
       const run = await runDeploy(["--rollback"], host.env())
       expect(run.code, run.output).toBe(0)
       expect(run.output).toContain(`Rolled back: live is now ${v1Release} (it was ${v2Release}).`)
+      expect(run.output).toContain(`Held: ${v2Release} (commit `)
       expect([host.live(), await version(request)]).toEqual([v1Release, "v1"])
       expect(host.releases()).toEqual([v1Release, v2Release])
     })
@@ -248,6 +256,94 @@ for (const { mode, name } of MODES) {
         // The backend of the new release finds the private folder: it stores the next enquiry there too.
         expect(await enquire(request, `${enquirer} again`)).toBe(200)
         expect(host.account.enquiries(enquirer)).toHaveLength(2)
+      })
+
+      test("a build holding a symbolic link is refused before anything is uploaded", async ({ request }) => {
+        const linked = changedBuild(path.join(projectRoot, "public"))
+        const config = path.join(host.account.private, "config.php")
+        fs.symlinkSync(config, path.join(linked, "notes.txt"))
+        try {
+          const [releases, live] = [host.releases(), host.live()]
+          const run = await host.deploy(linked)
+          expect(run.code).toBe(1)
+          expect(run.output).toContain(`${linked}/notes.txt is a symbolic link (to ${config})`)
+          expect(run.output).toContain("Nothing was uploaded, and the live site is as it was.")
+          expect(run.output).not.toContain("[upload]")
+          expect([host.releases(), host.live()]).toEqual([releases, live])
+          const served = await request.get(`${apache.url}/notes.txt`)
+          expect(served.status()).toBe(404)
+        } finally {
+          fs.rmSync(linked, { recursive: true, force: true })
+        }
+      })
+
+      test("after --rollback an hourly run of the same commit keeps the site as it was put back; a new commit publishes; --rollback --list says what each release was", async ({
+        request,
+      }) => {
+        const project = new ProjectCopy()
+        const outputs = path.join(project.dir, "github-output")
+        try {
+          const about = project.read("content/about.yaml")
+          project.commit("About: version 1 of this test", {
+            "content/about.yaml": about.replace(/^(title: .*)$/m, "$1 (v1)"),
+          })
+          const first = await host.deploy("public", [], {}, project.dir)
+          expect(first.code, first.output).toBe(0)
+          const kept = host.live()
+          const held = project.commit("About: say we are version 2", {
+            "content/about.yaml": about.replace(/^(title: .*)$/m, "$1 (v2)"),
+          })
+          const second = await host.deploy(v2, [], {}, project.dir)
+          expect(second.code, second.output).toBe(0)
+          const rolledBack = host.live()
+          expect(await version(request)).toBe("v2")
+          const back = await runDeploy(["--rollback"], host.env(), project.dir)
+          expect(back.code, back.output).toBe(0)
+          expect([host.live(), await version(request)]).toEqual([kept, "v1"])
+
+          const releases = host.releases()
+          for (const event of ["schedule", "repository_dispatch"]) {
+            const run = await host.deploy(v2, [], { GITHUB_EVENT_NAME: event, GITHUB_OUTPUT: outputs }, project.dir)
+            expect(run.code, run.output).toBe(0)
+            expect(run.output).toContain("Nothing to publish")
+            expect(run.output).toContain(`Held: ${rolledBack} (commit ${held.slice(0, 7)}) was rolled back`)
+            expect(run.output).not.toContain("[upload]")
+          }
+          const check = await runDeploy(
+            ["--check"],
+            host.env({ GITHUB_EVENT_NAME: "schedule", GITHUB_OUTPUT: outputs }),
+            project.dir,
+          )
+          expect(check.code, check.output).toBe(0)
+          expect(fs.readFileSync(outputs, "utf8")).toBe("publish=false\n".repeat(3))
+          expect([host.releases(), host.live(), await version(request)]).toEqual([releases, kept, "v1"])
+
+          const list = await runDeploy(["--rollback", "--list"], host.env(), project.dir)
+          expect(list.code, list.output).toBe(0)
+          const line = (release: string) => list.output.split("\n").find((l) => l.includes(release)) ?? ""
+          expect(line(kept)).toMatch(
+            new RegExp(
+              `^\\* ${kept}  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC  \\w{7} "About: version 1 of this test"  changed: content  \\[LIVE\\]$`,
+            ),
+          )
+          expect(line(rolledBack)).toMatch(
+            new RegExp(
+              `^  ${rolledBack}  .* ${held.slice(0, 7)} "About: say we are version 2"  changed: content and built files  \\[held: rolled back from\\]$`,
+            ),
+          )
+
+          const next = project.commit("About: version 2, corrected", {
+            "content/about.yaml": about.replace(/^(title: .*)$/m, "$1 (v2, corrected)"),
+          })
+          const hourly = await host.deploy(v2, [], { GITHUB_EVENT_NAME: "schedule" }, project.dir)
+          expect(hourly.code, hourly.output).toBe(0)
+          expect(hourly.output).toContain(`It lifts the hold on ${rolledBack} (a new commit).`)
+          expect(host.live()).toMatch(new RegExp(`-${next.slice(0, 7)}$`))
+          expect(await version(request)).toBe("v2")
+          expect(fs.existsSync(path.join(host.home, ".deploy-hold"))).toBe(false)
+        } finally {
+          project.dispose()
+        }
       })
     }
   })

@@ -2,9 +2,19 @@
  * @jest-environment node
  */
 // The deploy's decisions that need no server: its settings, the releases it keeps and rolls back to,
-// the fixed document root's .htaccess, the lock's message and rsync's report. What it does on a real
+// whether there is anything to publish (the fingerprint and the hold), the backend's entry points, the
+// fixed document root's .htaccess, the lock's message and rsync's report. What it does on a real
 // server is in tests/e2e/host/deploy.spec.ts.
-import { ConfigError, readOptions, readTarget } from "../../../scripts/deploy/config"
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { verdictOf, type Sources } from "../../../scripts/deploy/compare"
+import { ConfigError, readOptions, readTarget, USAGE } from "../../../scripts/deploy/config"
+import { ENTRY_FOLDER, entryPoints, entryStub, stageEntryFolder } from "../../../scripts/deploy/entry-points"
+import { changedParts, codeDigest, contentDigest, settingsDigest } from "../../../scripts/deploy/fingerprint"
+import { holdStops, holdText, parseHold, type Hold } from "../../../scripts/deploy/hold"
+import { describeChanges, ownAssets, type ReleaseInfo } from "../../../scripts/deploy/release-info"
 import { planDocroot } from "../../../scripts/deploy/docroot"
 import { BLOCK_END, BLOCK_START, withFrontBlock } from "../../../scripts/deploy/front-htaccess"
 import { lockRefusal } from "../../../scripts/deploy/lock"
@@ -79,6 +89,16 @@ describe("settings", () => {
     expect(problems(() => readTarget({ ...SETTINGS, DEPLOY_SSH_KEY: "/nowhere/id_ed25519" }))).toEqual([
       "DEPLOY_SSH_KEY names no file: /nowhere/id_ed25519 (give a file, or the text itself)",
     ])
+    // A relative path, from the folder the command was typed in (npm says which in INIT_CWD).
+    const laptop = fs.mkdtempSync(path.join(os.tmpdir(), "laptop-"))
+    try {
+      fs.writeFileSync(path.join(laptop, "deploy_key"), "key")
+      expect(readTarget({ ...SETTINGS, DEPLOY_SSH_KEY: "deploy_key", INIT_CWD: laptop }).sshKey).toEqual({
+        file: path.join(laptop, "deploy_key"),
+      })
+    } finally {
+      fs.rmSync(laptop, { recursive: true, force: true })
+    }
   })
 
   it("reads the options, and refuses ones that do not go together", () => {
@@ -94,6 +114,34 @@ describe("settings", () => {
     ])
     expect(problems(() => readOptions(["--content-root", "elsewhere"], "/p"))).toEqual([
       "--content-root goes with --prebuilt: a build reads this project's own content/",
+    ])
+  })
+
+  it("every option and setting it knows is in docs/deploying.md, for the host admin", () => {
+    const docs = fs.readFileSync(path.resolve(__dirname, "../../../docs/deploying.md"), "utf8")
+    const named = [...new Set(USAGE.match(/--[a-z-]+|DEPLOY_[A-Z_]+/g))]
+    expect(named).toEqual(expect.arrayContaining(["--prebuilt", "--check", "--list", "DEPLOY_CHECK_URL"]))
+    expect(named.filter((name) => !docs.includes(name))).toEqual([])
+  })
+
+  it("--check alone, --list with --rollback", () => {
+    expect(readOptions(["--check"], "/p")).toMatchObject({ action: "deploy", checkOnly: true })
+    expect(readOptions(["--rollback", "--list"], "/p").action).toBe("list")
+    expect(problems(() => readOptions(["--list"], "/p"))).toEqual([
+      "--list goes with --rollback: npm run deploy -- --rollback --list",
+    ])
+    expect(problems(() => readOptions(["--check", "--dry-run"], "/p"))).toEqual([
+      "--check goes alone: it only says whether there is anything to publish",
+    ])
+  })
+
+  it("checks the site at DEPLOY_CHECK_URL (default: the site's own address) for DEPLOY_CHECK_SECONDS", () => {
+    expect(readTarget(SETTINGS)).toMatchObject({ checkUrl: null, checkSeconds: 60 })
+    expect(
+      readTarget({ ...SETTINGS, DEPLOY_CHECK_URL: "https://acct.host.example/", DEPLOY_CHECK_SECONDS: "20" }),
+    ).toMatchObject({ checkUrl: "https://acct.host.example", checkSeconds: 20 })
+    expect(problems(() => readTarget({ ...SETTINGS, DEPLOY_CHECK_URL: "www.example.com.au" }))).toEqual([
+      expect.stringContaining("DEPLOY_CHECK_URL must be the site's address, e.g. DEPLOY_CHECK_URL=https://"),
     ])
   })
 })
@@ -147,12 +195,23 @@ describe("the document root", () => {
     expect(problems).toEqual([])
     expect(plan).toMatchObject({
       currentLink: "../current/site",
-      backendLink: "../current/backend/public",
+      backendLink: `../${ENTRY_FOLDER}`,
       htaccess: withFrontBlock("# host\n"),
     })
-    const later = state("folder", "link:../current/site", "link:../current/backend/public", withFrontBlock("# host\n"))
+    const later = state("folder", "link:../current/site", `link:../${ENTRY_FOLDER}`, withFrontBlock("# host\n"))
     const again = planDocroot(fixed, later)
     expect(again).toEqual({ plan: expect.objectContaining({ htaccess: "-" }), problems: [] })
+    // The link an earlier deploy made to the live release's backend is its own: the switch replaces it.
+    const earlier = state(
+      "folder",
+      "link:../current/site",
+      "link:../current/backend/public",
+      withFrontBlock("# host\n"),
+    )
+    expect(planDocroot(fixed, earlier)).toEqual({
+      plan: expect.objectContaining({ backendLink: `../${ENTRY_FOLDER}` }),
+      problems: [],
+    })
   })
 
   it("names what is in the way: an old backend folder in fixed mode, a full folder in symlink mode", () => {
@@ -224,4 +283,198 @@ it("reads rsync's report of what it sent", () => {
     "Total bytes received: 2,634",
   ].join("\n")
   expect(parseRsyncStats(report)).toEqual({ bytesSent: 44199, filesChanged: 1, files: 527 })
+})
+
+describe("a release only when something changed", () => {
+  const LIVE = "20261125T194151Z-5b4a36d"
+  const fingerprint = { content: "c1", code: "k1", settings: "s1", dashboard: "d1", build: "b1" }
+  const info: ReleaseInfo = {
+    name: LIVE,
+    time: "2026-11-25T19:41:51.000Z",
+    commit: "5b4a36d".padEnd(40, "0"),
+    subject: "Publish about page",
+    fingerprint,
+    after: null,
+    changed: ["content", "code", "settings", "dashboard", "build"],
+    by: "ci@runner",
+  }
+  const serverState = (hold: Hold | null = null) =>
+    parseState(
+      [
+        "now=2000",
+        `current=releases/${LIVE}`,
+        `release=${LIVE}`,
+        `info:${LIVE}<<`,
+        JSON.stringify(info),
+        `>>info:${LIVE}`,
+        ...(hold ? ["hold<<", holdText(hold), ">>hold"] : []),
+      ].join("\n"),
+    )
+  const sources = (changes: Partial<typeof fingerprint> = {}, commit = "9c0e1f2".padEnd(40, "0")): Sources => ({
+    commit,
+    subject: "Next",
+    fingerprint: { content: "c1", code: "k1", settings: "s1", dashboard: "d1", ...changes },
+  })
+
+  it("compares what a build reads with what the live release was built from; a build's own files only for --prebuilt", () => {
+    expect(changedParts(sources().fingerprint, fingerprint)).toEqual([])
+    expect(changedParts(sources({ dashboard: "d2", content: "c2" }).fingerprint, fingerprint)).toEqual([
+      "content",
+      "dashboard",
+    ])
+    expect(changedParts({ ...sources().fingerprint, build: "b2" }, fingerprint)).toEqual(["build"])
+    // An unreadable dashboard, a folder outside git: changed; no live fingerprint: everything.
+    expect(changedParts(sources({ dashboard: null as unknown as string }).fingerprint, fingerprint)).toEqual([
+      "dashboard",
+    ])
+    expect(changedParts(sources().fingerprint, null)).toEqual(["content", "code", "settings", "dashboard"])
+  })
+
+  it("with nothing changed: nothing to publish; otherwise what changed, in words", () => {
+    expect(verdictOf(serverState(), sources(), {})).toEqual({
+      publish: false,
+      unchanged: true,
+      message: `Nothing to publish: the live release ${LIVE} was built from the same content, code, build settings and dashboard posts.`,
+    })
+    expect(verdictOf(serverState(), sources({ dashboard: "d2" }), {})).toEqual({
+      publish: true,
+      changed: ["dashboard"],
+      message: `To publish: the dashboard posts differ from the live release ${LIVE}'s.`,
+    })
+    expect(describeChanges(["content", "settings", "dashboard"])).toBe("content, build settings and dashboard posts")
+    expect(describeChanges(["content"], null)).toBe("the first release")
+  })
+
+  it("a hold stops the hourly runs and the dashboard's hook of the held commit; a new commit or a run by hand publishes", () => {
+    const held: Hold = { commit: sources().commit!, release: LIVE, since: 1900, by: "admin@laptop", reason: "rollback" }
+    expect(parseHold(holdText(held))).toEqual(held)
+    const changed = sources({ content: "c2" })
+    for (const event of ["schedule", "repository_dispatch"]) {
+      expect(holdStops(held, changed.commit, { GITHUB_EVENT_NAME: event })).toBe(true)
+      expect(verdictOf(serverState(held), changed, { GITHUB_EVENT_NAME: event })).toMatchObject({
+        publish: false,
+        unchanged: false,
+        message: expect.stringContaining("a new commit lifts the hold"),
+      })
+    }
+    expect(verdictOf(serverState(held), changed, { GITHUB_EVENT_NAME: "push" })).toMatchObject({
+      publish: true,
+      message: expect.stringContaining(`It lifts the hold on ${LIVE} (a deploy started by hand).`),
+    })
+    const next = sources({ content: "c3" }, "1234567".padEnd(40, "0"))
+    expect(verdictOf(serverState(held), next, { GITHUB_EVENT_NAME: "schedule" })).toMatchObject({
+      publish: true,
+      message: expect.stringContaining("(a new commit)"),
+    })
+  })
+
+  it("digests the content, the code git lists and the build's settings", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fingerprint-"))
+    try {
+      const write = (file: string, text: string) => {
+        fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+        fs.writeFileSync(path.join(dir, file), text)
+      }
+      write("content/site.yaml", "phone: 1\n")
+      write("src/app.ts", "x\n")
+      write("docs/readme.md", "manual\n")
+      write(".gitignore", "public/\n")
+      write("public/index.html", "<html>\n")
+      expect(codeDigest(dir)).toBeNull()
+      execFileSync("git", ["init", "-q"], { cwd: dir })
+      const [content, code] = [contentDigest(dir), codeDigest(dir)]
+      write("docs/readme.md", "another manual\n")
+      write("public/index.html", "<html>built</html>\n")
+      expect([contentDigest(dir), codeDigest(dir)]).toEqual([content, code])
+      write("src/app.ts", "y\n")
+      write("content/site.yaml", "phone: 2\n")
+      expect(contentDigest(dir)).not.toBe(content)
+      expect(codeDigest(dir)).not.toBe(code)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+    const settings = { GATSBY_DASHBOARD_URL: "https://dash.example", SITE_URL: "https://a.example" }
+    expect(settingsDigest({ ...settings, GATSBY_TELEMETRY_DISABLED: "1", PATH: "/bin" })).toBe(settingsDigest(settings))
+    expect(settingsDigest({ ...settings, CMS_BACKEND: "github" })).not.toBe(settingsDigest(settings))
+  })
+})
+
+describe("the backend's entry points", () => {
+  const webRoot = path.resolve(__dirname, "../../../backend/public")
+
+  it("are every .php file of backend/public, each with a stub that runs the live release's by a path without links", () => {
+    const entries = entryPoints(webRoot)
+    expect(entries).toEqual(
+      expect.arrayContaining(["handleContact.php", "handleQuote.php", "cms-auth.php", "inbox/index.php"]),
+    )
+    const stub = entryStub("inbox/index.php")
+    expect(stub).toContain("$antennaRoot = dirname(__DIR__, 2);")
+    expect(stub).toContain("$antennaLive = readlink($antennaRoot . '/current');")
+    expect(stub).toContain("require $antennaRelease . '/backend/public/' . 'inbox/index.php';")
+    expect(entryStub("handleContact.php")).toContain("dirname(__DIR__, 1)")
+  })
+
+  it("a stub answers from the release `current` names, and 404 for an entry point that release does not have", () => {
+    const account = fs.mkdtempSync(path.join(os.tmpdir(), "entry-"))
+    try {
+      for (const [release, text] of [
+        ["a", "from a"],
+        ["b", "from b"],
+      ]) {
+        fs.mkdirSync(path.join(account, "releases", release, "backend/public"), { recursive: true })
+        fs.writeFileSync(path.join(account, "releases", release, "backend/public/probe.php"), `<?php echo '${text}';`)
+      }
+      stageEntryFolder(path.join(account, "releases/a/backend/public"), path.join(account, ENTRY_FOLDER))
+      const run = () =>
+        execFileSync("php", [path.join(account, ENTRY_FOLDER, "probe.php")], { encoding: "utf8", stdio: "pipe" })
+      fs.symlinkSync("releases/a", path.join(account, "current"))
+      expect(run()).toBe("from a")
+      fs.rmSync(path.join(account, "current"))
+      fs.symlinkSync("releases/b", path.join(account, "current"))
+      expect(run()).toBe("from b")
+      fs.rmSync(path.join(account, "releases/b/backend/public/probe.php"))
+      expect(run()).toBe("Not found.\n")
+    } finally {
+      fs.rmSync(account, { recursive: true, force: true })
+    }
+  })
+
+  it("the served folder holds the stubs and the folder's own settings, never the build's data", () => {
+    const into = fs.mkdtempSync(path.join(os.tmpdir(), "entry-folder-"))
+    try {
+      stageEntryFolder(webRoot, into)
+      const files = fs.readdirSync(into, { recursive: true, encoding: "utf8" }).sort()
+      expect(files).toEqual(expect.arrayContaining([".htaccess", ".user.ini", "inbox/.htaccess", "inbox/index.php"]))
+      expect(files.filter((file) => /\.(json|md)$|^src/.test(file))).toEqual([])
+      expect(fs.readFileSync(path.join(into, ".htaccess"), "utf8")).toBe(
+        fs.readFileSync(path.join(webRoot, ".htaccess"), "utf8"),
+      )
+    } finally {
+      fs.rmSync(into, { recursive: true, force: true })
+    }
+  })
+})
+
+it("a release keeps its build's content-named scripts, styles and images for the next releases", () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), "assets-"))
+  try {
+    for (const file of [
+      "app-0123456789abcdef0123.js",
+      "styles.0123456789abcdef0123.css",
+      "app-0123456789abcdef0123.js.map",
+      "index.html",
+      "static/ab/cd/photo.webp",
+      "page-data/app-data.json",
+    ]) {
+      fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
+      fs.writeFileSync(path.join(site, file), "x")
+    }
+    expect(ownAssets(site)).toEqual([
+      "app-0123456789abcdef0123.js",
+      "static/ab/cd/photo.webp",
+      "styles.0123456789abcdef0123.css",
+    ])
+  } finally {
+    fs.rmSync(site, { recursive: true, force: true })
+  }
 })

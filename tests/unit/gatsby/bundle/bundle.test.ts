@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
-import { REPLACED_GATSBY_MODULES, configureBrowserBundle } from "../../../../gatsby/bundle"
+import { createHash } from "crypto"
+import { CompilationHashFromContent, REPLACED_GATSBY_MODULES, configureBrowserBundle } from "../../../../gatsby/bundle"
 
 const root = path.resolve(__dirname, "../../../..")
 
@@ -42,7 +43,7 @@ describe("the browser bundle leaves out Gatsby modules the site never runs", () 
   })
 })
 
-describe("the browser bundle knows when it was built", () => {
+describe("the browser bundle holds nothing that changes from build to build", () => {
   /** What configureBrowserBundle asks Gatsby's webpack config for at `stage`. */
   function configuredAt(stage: string) {
     const set: unknown[] = []
@@ -56,17 +57,54 @@ describe("the browser bundle knows when it was built", () => {
     return set as { plugins: Record<string, unknown>[] }[]
   }
 
-  test("the production bundle: the build's time for the blog's freshness, and the modules left out", () => {
-    const [config] = configuredAt("build-javascript")
-    const define = config.plugins[0].define as Record<string, string>
-    const builtAt = Date.parse(JSON.parse(define["process.env.SITE_BUILT_AT"]))
-    expect(Math.abs(Date.now() - builtAt)).toBeLessThan(5 * 60 * 1000)
-    expect(config.plugins.slice(1)).toHaveLength(REPLACED_GATSBY_MODULES.length)
+  test("the production bundle: the modules left out, the compilation hash from content, no value defined (the build's time is /build-info.json)", () => {
+    expect(configuredAt("build-javascript")).toEqual([
+      {
+        plugins: [
+          ...REPLACED_GATSBY_MODULES.map(({ pattern }) => ({ replaces: pattern })),
+          expect.any(CompilationHashFromContent),
+        ],
+      },
+    ])
   })
 
-  test("gatsby develop: the time only; the server's render: nothing, so a build renders no page again for it", () => {
-    expect(configuredAt("develop")).toEqual([{ plugins: [{ define: expect.any(Object) }] }])
-    expect(configuredAt("build-html")).toEqual([])
-    expect(configuredAt("develop-html")).toEqual([])
+  test("the compilation hash Gatsby writes into every page comes from the chunks' content alone", () => {
+    /** The hash CompilationHashFromContent gives a compilation of `chunks`, which webpack had hashed as `own`. */
+    function hashOf(chunks: { id: number | string; contentHash: Record<string, string> }[], own: string) {
+      let afterHash = () => {}
+      const compilation = {
+        chunks: new Set(chunks),
+        hash: own,
+        fullHash: own,
+        outputOptions: { hashFunction: "md4", hashDigest: "hex", hashDigestLength: 20 },
+        hooks: { afterHash: { tap: (_: string, run: () => void) => (afterHash = run) } },
+      }
+      new CompilationHashFromContent().apply({
+        webpack: { util: { createHash: () => createHash("sha256") } },
+        hooks: { thisCompilation: { tap: (_: string, run: (c: typeof compilation) => void) => run(compilation) } },
+      })
+      afterHash()
+      expect(compilation.fullHash.startsWith(compilation.hash)).toBe(true)
+      return compilation.hash
+    }
+    const app = { id: "app", contentHash: { javascript: "0123456789abcdef0123", css: "abcdef0123456789abcd" } }
+    const page = { id: 454, contentHash: { javascript: "52f33377660a9d1a085d" } }
+    const same = hashOf([app, page], "webpack-said-this")
+    expect(same).toMatch(/^[0-9a-f]{20}$/)
+    // What webpack's cache made of the stylesheet's child compilation, and the chunks' order, do not count.
+    expect(hashOf([page, app], "webpack-said-another")).toBe(same)
+    // A chunk whose content changed does.
+    expect(hashOf([app, { ...page, contentHash: { javascript: "62f33377660a9d1a085d" } }], "x")).not.toBe(same)
+  })
+
+  test("gatsby develop and the server's render: nothing", () => {
+    for (const stage of ["develop", "build-html", "develop-html"]) expect(configuredAt(stage)).toEqual([])
+  })
+
+  test("no source of the browser reads the clock of the build", () => {
+    const readers = [...sourcesIn("src"), ...sourcesIn("gatsby")].filter((file) =>
+      /SITE_BUILT_AT/.test(fs.readFileSync(path.join(root, file), "utf8")),
+    )
+    expect(readers).toEqual([])
   })
 })

@@ -207,6 +207,13 @@ describe("one number, one field: the number shown is the number dialled", () => 
     expect(copy.check({ [file]: landline.replace(/^whatsapp:$/m, `whatsapp:\n  number: ${display}`) })).toEqual([])
   })
 
+  it("text that is no number at all is named as such, not called a 1300 or 1800 number", () => {
+    const words = site.replace(/^ {2}display: .*$/m, "  display: call us anytime")
+    const problems = copy.check({ [file]: words })
+    expect(problems).toEqual([expect.stringContaining("An Australian number as it is read, e.g. 0491 570 156")])
+    expect(problems.join("\n")).not.toContain("1300 or 1800 number")
+  })
+
   it("a number that is not an Australian number as it is read", () => {
     const international = site.replace(/^ {2}display: .*$/m, '  display: "+61491570156"')
     const [problem] = copy.check({ [file]: international })

@@ -47,6 +47,28 @@ describe("the root .htaccess never serves the backend's private files", () => {
   })
 })
 
+describe("the root .htaccess never serves what the build writes for itself or for other hosts", () => {
+  const buildOnly = new RegExp(file.match(/<FilesMatch "(?!\(\?i\))(.+)">/)![1])
+
+  test.each([
+    "app-0123456789abcdef0123.js.map",
+    "styles.0123456789abcdef0123.css.map",
+    "webpack.stats.json",
+    "chunk-map.json",
+    "_headers",
+    "_redirects",
+  ])("refuses %s", (name) => {
+    expect(buildOnly.test(name)).toBe(true)
+  })
+
+  test.each(["app-0123456789abcdef0123.js", "page-data.json", "app-data.json", "sitemap.xml", "build-info.json"])(
+    "serves %s",
+    (name) => {
+      expect(buildOnly.test(name)).toBe(false)
+    },
+  )
+})
+
 describe("host files answer newer blog posts with the 404 page, which shows them", () => {
   test("Apache rewrites /blog/<slug> addresses and their page data when they are neither file nor folder", () => {
     const file = htaccess([])

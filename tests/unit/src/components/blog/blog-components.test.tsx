@@ -14,6 +14,7 @@ import { staticQueryData } from "../../../../support/jest/content-fixture"
 import { QuoteModalProvider } from "../../../../../src/components/contact/quote-modal-context"
 import { testSite, testSiteMetadata } from "../../../../support/jest/site-fixture"
 import { useRecentPosts } from "../../../../../src/hooks/use-recent-posts"
+import { forgetBuiltAt } from "../../../../../src/lib/blog/freshness"
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue({
@@ -24,6 +25,7 @@ beforeEach(() => {
   })
   jest.mocked(navigate).mockClear()
   jest.spyOn(console, "error").mockImplementation(() => undefined)
+  forgetBuiltAt()
 })
 
 afterEach(() => jest.restoreAllMocks())
@@ -91,6 +93,41 @@ describe("BlogList", () => {
     expect(await screen.findByRole("heading", { name: "Newer" })).toBeInTheDocument()
     expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual(["https://dash.example/get-blogs.php"])
   })
+  test("the build's time comes from the site's /build-info.json, asked once: current, the dashboard is not asked", async () => {
+    const site = fetchByUrl({ "/build-info.json": { builtAt: builtHoursAgo(1), release: "r", dashboard: "" } })
+    globalThis.fetch = site
+    const fetchImpl = fetchByUrl({ "https://dash.example/get-blogs.php": [{ id: 9, title: "Newer" }] })
+    const list = (
+      <BlogList initial={[card({ id: 1, title: "Built" })]} dashboardUrl="https://dash.example" fetchImpl={fetchImpl} />
+    )
+    const { unmount } = render(list)
+    await waitFor(() => expect(site).toHaveBeenCalled())
+    await act(async () => {})
+    unmount()
+    render(list)
+    await act(async () => {})
+    expect(site.mock.calls.map(([url]) => url)).toEqual(["/build-info.json"])
+    expect(fetchImpl).not.toHaveBeenCalled()
+    expect(screen.getAllByRole("heading").map((h) => h.textContent)).toEqual(["Built"])
+  })
+
+  test("a /build-info.json more than two hours old, or none, lets the list be refreshed", async () => {
+    for (const answers of [{ "/build-info.json": { builtAt: builtHoursAgo(3), release: "r", dashboard: "" } }, {}]) {
+      forgetBuiltAt()
+      globalThis.fetch = fetchByUrl(answers)
+      const fetchImpl = fetchByUrl({ "https://dash.example/get-blogs.php": [{ id: 9, title: "Newer" }] })
+      const { unmount } = render(
+        <BlogList
+          initial={[card({ id: 1, title: "Built" })]}
+          dashboardUrl="https://dash.example"
+          fetchImpl={fetchImpl}
+        />,
+      )
+      expect(await screen.findByRole("heading", { name: "Newer" })).toBeInTheDocument()
+      unmount()
+    }
+  })
+
   test("shows the built posts at once, each with date, excerpt and Read More to /blog/{slug}/", () => {
     render(
       <BlogList
