@@ -3,7 +3,8 @@
 // size inside the page (tests/support/browser/layout-walk.ts), one call per size and state.
 //
 // - Nothing scrolls sideways: the document (and an open dialog) is as wide as the window, with the
-//   phone menu open, the quote dialog open, a form's problems shown, and a form sent or failed.
+//   phone menu open and the quote dialog open on every page type, and a form's problems shown, a
+//   form sent or failed on one page of each form variant (FORM_STATES_ON).
 // - The page's own Call link (not the header's) is wholly on the first screen at 320×568, 375×667,
 //   1024×768, 1280×800 and 1366×768.
 // - Tap targets outside running text are at least 44×44 px on phones (below 640 px) and 24×24 px
@@ -70,6 +71,14 @@ const PAGE_TYPES = [
 /** What the handlers answer an accepted enquiry and quote request with (backend/src/Enquiry/Messages.php). */
 const messages = fs.readFileSync(path.resolve(__dirname, "../../backend/src/Enquiry/Messages.php"), "utf8")
 const accepted = (name: string) => messages.match(new RegExp(`${name} = '([^']+)'`))?.[1] ?? ""
+
+/**
+ * The pages whose forms are put in each state (problems shown, sent, failed): one of each form
+ * variant (home, contact, service), whose own form and the quote dialog's are measured together. The
+ * quote dialog and the phone menu are the layout's, the same on every page: every page type is
+ * measured with each of them open, their forms' states on these pages only.
+ */
+const FORM_STATES_ON = new Set(["/", "/contactus/", "/service/digital-antenna-installation-melbourne/"])
 
 const sizeName = (viewport: { width: number; height: number }) => `${viewport.width}×${viewport.height}`
 
@@ -190,6 +199,18 @@ for (const pagePath of PAGE_TYPES) {
       await page.setViewportSize({ width: 1366, height: 768 })
       await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Get Quote" }).click()
       await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeVisible()
+    }
+
+    await state("the quote dialog open", async () => {
+      await openQuote()
+      problems.push(...(await measureAtEverySize(page, "quote dialog open", dialog)))
+      await page.keyboard.press("Escape")
+      await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeHidden()
+    })
+
+    if (!FORM_STATES_ON.has(pagePath)) {
+      expect(problems).toEqual([])
+      return
     }
 
     await state("the quote dialog open with its problems shown, over the page's form with its own", async () => {

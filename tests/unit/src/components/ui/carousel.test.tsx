@@ -189,3 +189,68 @@ test.each([
     container.remove()
   }
 })
+
+// The home page's two carousels with their own settings (carousel-settings.ts, the spec's timings):
+// on the controlled clock, once a visitor has come near each.
+describe.each([
+  {
+    name: "logos",
+    period: 1500,
+    ui: () => <ChannelLogos heading="TV Channels" subtitle="More" emptyMessage="None." logos={LOGOS} />,
+  },
+  { name: "testimonials", period: 3000, ui: () => <Testimonials section={TESTIMONIALS} /> },
+])("the $name", ({ period, ui }) => {
+  /** The carousel's own element (the one it watches for a visitor coming near), reported near. */
+  const startNear = () => {
+    const track = document.querySelector("[data-carousel-track]") as HTMLElement
+    const host = track.parentElement!.parentElement!
+    act(() => io.report(host, 1))
+    return host
+  }
+
+  test(`move on every ${period} ms`, () => {
+    render(ui())
+    startNear()
+    advance(period - 50)
+    expect(current()).toBe("0")
+    advance(50)
+    expect(current()).toBe("1")
+    // Each move lands before the next is due; the next comes one period after the last.
+    advance(period)
+    expect(current()).toBe("2")
+  })
+
+  test("hold their slide while the pointer is over them, and go on when it leaves", () => {
+    render(ui())
+    const host = startNear()
+    fireEvent.mouseEnter(host)
+    advance(period * 4)
+    expect(current()).toBe("0")
+    fireEvent.mouseLeave(host)
+    advance(period)
+    expect(current()).toBe("1")
+  })
+
+  test("stay on their slide once paused with their switch, and go on with play", () => {
+    render(ui())
+    startNear()
+    fireEvent.click(screen.getByRole("button", { name: "Pause the slideshow" }))
+    advance(period * 4)
+    expect(current()).toBe("0")
+    fireEvent.click(screen.getByRole("button", { name: "Play the slideshow" }))
+    advance(period)
+    expect(current()).toBe("1")
+  })
+})
+
+test("the logos (not the testimonials) also hold their slide while something in them has focus", () => {
+  render(<ChannelLogos heading="TV Channels" subtitle="More" emptyMessage="None." logos={LOGOS} />)
+  const track = document.querySelector("[data-carousel-track]") as HTMLElement
+  act(() => io.report(track.parentElement!.parentElement!, 1))
+  fireEvent.focus(track)
+  advance(1500 * 4)
+  expect(current()).toBe("0")
+  fireEvent.blur(track, { relatedTarget: document.body })
+  advance(1500)
+  expect(current()).toBe("1")
+})
