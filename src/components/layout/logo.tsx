@@ -17,12 +17,16 @@ interface LogoProps {
 export function Logo({ name, compact = false, tone = "dark" }: LogoProps) {
   const size = compact ? 40 : 48
   // Below 375 px a smaller mark and name, so the name takes two lines beside the header's buttons.
-  const mark = compact ? "h-10 w-10" : "h-10 w-10 min-[375px]:h-12 min-[375px]:w-12"
+  const mark = compact ? "h-9 w-9 min-[375px]:h-10 min-[375px]:w-10" : "h-9 w-9 min-[375px]:h-12 min-[375px]:w-12"
   return (
-    <Link to="/" className="flex min-h-11 items-center gap-2 rounded-lg min-[375px]:gap-3" aria-label={`${name} home`}>
+    <Link
+      to="/"
+      className="flex min-h-11 items-center gap-1.5 rounded-lg min-[375px]:gap-3"
+      aria-label={`${name} home`}
+    >
       <img src={LOGO_SRC} alt="" width={size} height={size} className={`shrink-0 transition-all ${mark}`} />
       <span
-        className={`text-[15px] leading-tight font-extrabold tracking-tight min-[375px]:text-base sm:text-xl ${tone === "dark" ? "text-navy-900" : "text-white"}`}
+        className={`text-[13px] leading-tight font-extrabold tracking-tight min-[375px]:text-base sm:text-xl ${tone === "dark" ? "text-navy-900" : "text-white"}`}
       >
         {name}
       </span>
