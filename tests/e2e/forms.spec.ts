@@ -136,7 +136,10 @@ for (const c of cases) {
       for (const name of [HONEYPOT_FIELD, ELAPSED_FIELD]) body.delete(name)
       expect(body.toString()).toBe(new URLSearchParams(c.fields).toString())
       if (c.variant === "quote") {
-        await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeHidden()
+        // The dialog stays, with the reply, what happens next and the number to call (issue 41).
+        const sent = page.getByRole("dialog", { name: "Request a Quote" }).locator("[data-quote-sent]")
+        await expect(sent).toContainText(stub.answer.text)
+        await expect(sent.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", SITE_TEL)
       } else {
         await expect(form.getByRole("status")).toHaveText(stub.answer.text)
         await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled()
@@ -174,7 +177,10 @@ for (const c of cases) {
       stub.answer = { status: 200, text: "Thank you!" }
       await form.getByRole("button", { name: "Send Message" }).click()
       await expect.poll(() => alerts).toEqual(["Please enter a valid phone number.", "Thank you!"])
-      if (c.variant === "quote") await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeHidden()
+      if (c.variant === "quote")
+        await expect(page.getByRole("dialog", { name: "Request a Quote" }).locator("[data-quote-sent]")).toContainText(
+          "Thank you!",
+        )
       else expect(Object.values(await valuesOf(form, c.fields)).every((v) => v === "")).toBe(true)
     })
 
