@@ -240,7 +240,7 @@ export function BannerCarousel({ slides }: { slides: readonly Queries.BannerSlid
         </div>
       )}
       {several && (
-        <div className="absolute top-2 left-2 z-10 flex gap-2 sm:top-auto sm:bottom-4 sm:left-4 lg:left-8">
+        <div className="absolute top-2 left-2 z-10 flex gap-1 sm:gap-2 sm:top-auto sm:bottom-4 sm:left-4 lg:left-8">
           <Arrow direction="prev" onClick={() => move(-1)} />
           <CarouselToggle playing={playing} onToggle={toggle} tone="overlay" />
           <Arrow direction="next" onClick={() => move(1)} />
