@@ -40,3 +40,17 @@ export function EmailAddress({ address }: { address: string }) {
     </span>
   )
 }
+
+/** The business's offers in one line, each kept whole ("Open 24/7" never loses its "24/7"). */
+export function OfferLine({ offers, className = "" }: { offers: readonly string[]; className?: string }) {
+  return (
+    <p className={className}>
+      {offers.map((offer, index) => (
+        <React.Fragment key={offer}>
+          {index > 0 && " • "}
+          <span className="whitespace-nowrap">{offer}</span>
+        </React.Fragment>
+      ))}
+    </p>
+  )
+}
