@@ -5,6 +5,7 @@ import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "../support/browser/fixtures"
 import { readYaml, site, SITE_TEL } from "../support/browser/site"
 import { DESKTOP, PHONE, fixedOver, ui, viewportBox } from "../support/browser/layout"
+import { animationsSettled } from "../support/browser/settle"
 
 const bar = (page: Page) => page.getByRole("complementary", { name: "Quick contact" })
 
@@ -27,6 +28,8 @@ test.describe("on a 375×667 phone", () => {
     await page.evaluate(() => window.scrollTo(0, 2 * window.innerHeight))
     const actions = bar(page)
     await expect(actions).toBeVisible()
+    // It slides back in as the page scrolls: measured once it stands.
+    await animationsSettled(page)
     const box = await viewportBox(actions)
     expect(box.bottom).toBe(PHONE.height)
     expect(box.left).toBe(0)
