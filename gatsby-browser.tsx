@@ -4,7 +4,6 @@ import type { GatsbyBrowser } from "gatsby"
 import { Layout } from "./src/components/layout/layout"
 import { holdEarlySubmissions } from "./src/lib/forms/early-forms"
 import { countView, startCounting } from "./src/lib/visits/counter"
-import "slick-carousel/slick/slick.css"
 import "./src/styles/global.css"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (

@@ -61,6 +61,19 @@ function scalarField(
   at: string,
 ): CmsField {
   const base = { name, label: labelOf(name) }
+  if (field.refersTo) {
+    // A choice among the items of the other file's list, shown by their label, stored by their key.
+    const { collection, entry, list, key, label } = field.refersTo
+    return {
+      ...base,
+      widget: "relation",
+      collection,
+      file: entry,
+      value_field: `${list}.*.${key}`,
+      search_fields: [`${list}.*.${label}`],
+      display_fields: [`${list}.*.${label}`],
+    }
+  }
   switch (field.kind) {
     case "int":
     case "float": {
@@ -121,6 +134,8 @@ export function cmsField(name: string, field: Field, ctx: FieldContext, at = nam
   }
   const single = scalarField(name, field, ctx, at)
   if (!field.list) return { ...single, ...required }
+  // The relation widget chooses several items itself.
+  if (field.refersTo) return { ...single, multiple: true, ...required }
   const { label, ...item } = single
   return { name, label, widget: "list", field: { ...item, label }, ...required, ...(field.required ? { min: 1 } : {}) }
 }

@@ -1,5 +1,6 @@
 // Rules that span more than one value or file: a service's slug is its file name; services, form
-// choices and sample posts are told apart by values that must not repeat; and a number is written once.
+// choices and sample posts are told apart by values that must not repeat; a number is written once;
+// and a value that names an item of another file (a service's testimonials) names one that is there.
 import path from "path"
 import { isScalar, isSeq, type Node } from "yaml"
 import { toBlogPost } from "../../src/lib/blog/dashboard-answer"
@@ -7,7 +8,7 @@ import type { ParsedFile } from "./yaml/read-yaml"
 import { problemAt, type Problem } from "./problem"
 import { contactModel, serviceModel, siteModel } from "./models"
 import { AUSTRALIAN_NUMBER, sameNumber, whatsappNumber } from "../../src/lib/contact/phone"
-import type { NodeModel } from "./model"
+import type { NodeModel, Reference } from "./model"
 
 export interface CheckedFile {
   parsed: ParsedFile
@@ -146,6 +147,63 @@ function postProblems(posts: ParsedFile[]): Problem[] {
   return [...problems, ...repeated(slugs, "give one of the two posts another `slug:`")]
 }
 
+/** The dotted path of a Reference's list as keys ("testimonials.items" -> ["testimonials", "items"]). */
+const listKeys = (reference: Reference) => reference.list.split(".")
+
+/** The key of every item of a Reference's list, where the file holds it. */
+function referredItems(target: ParsedFile, reference: Reference): (Value | undefined)[] {
+  const list = target.doc.getIn(listKeys(reference), true)
+  if (!isSeq(list)) return []
+  return list.items.map((_, index) => valueAt(target, [...listKeys(reference), index, reference.key]))
+}
+
+/**
+ * Each value of a field that names an item of another file's list (Reference) names one that is
+ * there; and the items of such a list are told apart, since their key is what names them.
+ */
+function referenceProblems(files: CheckedFile[]): Problem[] {
+  const problems: Problem[] = []
+  const lists = new Map<string, Reference>()
+  for (const { parsed, model } of files) {
+    for (const [name, field] of Object.entries(model?.fields ?? {})) {
+      const reference = field.kind === "object" ? undefined : field.refersTo
+      if (!reference) continue
+      lists.set(`${reference.source} ${reference.list}`, reference)
+      const target = files.find((file) => file.parsed.file === reference.source)
+      // A missing or unreadable file is a problem of its own.
+      if (!target) continue
+      const keys = [...new Set(referredItems(target.parsed, reference).flatMap((item) => (item ? [item.value] : [])))]
+      const node = parsed.doc.get(name, true) as Node | undefined
+      const values = field.list ? (isSeq(node) ? node.items : []) : node ? [node] : []
+      values.forEach((item, index) => {
+        // A value of the wrong kind is check-fields' problem.
+        if (!isScalar(item) || !item.range || keys.includes(String(item.value))) return
+        const at = field.list ? `${name}[${index}]` : name
+        problems.push(
+          problemAt(
+            parsed.file,
+            parsed.lines,
+            item.range[0],
+            `\`${at}\` ${JSON.stringify(item.value)} is not the ${reference.key} of any ${reference.noun} in ${reference.source} (its \`${reference.list}\` has ${keys.join(", ") || "none"})`,
+            `write one of those, or add the ${reference.noun} to ${reference.source}`,
+          ),
+        )
+      })
+    }
+  }
+  for (const reference of lists.values()) {
+    const target = files.find((file) => file.parsed.file === reference.source)
+    if (!target) continue
+    problems.push(
+      ...repeated(
+        referredItems(target.parsed, reference),
+        `give each ${reference.noun} its own \`${reference.key}\`; other pages choose ${reference.noun}s by it`,
+      ),
+    )
+  }
+  return problems
+}
+
 /** The cross-file rules over every file that parsed; files that did not parse are left out. */
 export function checkAcrossFiles(files: CheckedFile[]): Problem[] {
   const of = (model?: NodeModel) => files.filter((file) => file.model === model).map((file) => file.parsed)
@@ -154,5 +212,6 @@ export function checkAcrossFiles(files: CheckedFile[]): Problem[] {
     ...of(contactModel).flatMap(contactProblems),
     ...of(siteModel).flatMap(siteProblems),
     ...postProblems(of()),
+    ...referenceProblems(files),
   ]
 }

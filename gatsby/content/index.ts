@@ -6,7 +6,7 @@
 // they run: find-files -> read-yaml (with yaml-lines, yaml-mistakes) -> check-fields (with
 // check-text) -> check-across-files; each problem is a problem.ts Problem. After the check,
 // create-nodes hands each file that passed to gatsby-transformer-yaml; site-resolvers adds the
-// fields counted at build time (years in business).
+// fields worked out at build time (years in business, a service page's testimonials: testimonials.ts).
 import { richTextTypeDefs, toSdl } from "./schema"
 import { yamlModels } from "./models"
 

@@ -19,6 +19,24 @@ export interface ScalarField {
   byName?: boolean
   /** For numbers: the smallest and largest value allowed, and at most how many decimals. */
   range?: NumberRange
+  /** The value names an item of a list in another file (a testimonial by its id). */
+  refersTo?: Reference
+}
+
+/**
+ * Where the items a value may name are: the list at `list` (dotted) of the single file `source`, each
+ * named by its `key` and shown to editors by its `label`. The content check refuses a value that no
+ * item has; the CMS offers the items to choose from (`collection`, `entry`: where it edits that file).
+ */
+export interface Reference {
+  source: string
+  collection: string
+  entry: string
+  list: string
+  key: string
+  label: string
+  /** What the items are, for messages ("testimonial"). */
+  noun: string
 }
 
 export interface NumberRange {
@@ -79,5 +97,7 @@ export const between = (field: ScalarField, min: number, max: number, decimals =
 /** A year from 1900 to the year of the build. */
 export const pastYear = () => between(int(), 1900, new Date().getFullYear())
 export const optional = <F extends Field>(field: F): F => ({ ...field, required: false })
+/** A value that names an item of a list in another file; see Reference. */
+export const referring = (field: ScalarField, refersTo: Reference): ScalarField => ({ ...field, refersTo })
 /** A list whose items are all present; the list itself is required unless wrapped in optional(). */
 export const listOf = <F extends Field>(field: F): F => ({ ...field, list: true })

@@ -1,9 +1,13 @@
-// SiteTrust.yearsInBusiness: the years since the business started (trust.founded of content/site.yaml),
-// counted once when the site is built, so every page of a build says the same and no browser recounts.
+// The content's fields worked out once when the site is built, so every page of a build says the same
+// and no browser works them out again: SiteTrust.yearsInBusiness, the years since the business
+// started (trust.founded of content/site.yaml); and each service page's testimonials (testimonials.ts).
 import type { CreateResolversArgs } from "gatsby"
 import { yearsSince } from "../../src/lib/trust"
+import { createTestimonialResolvers } from "./testimonials"
 
-export function createSiteResolvers({ createResolvers }: CreateResolversArgs): void {
+export function createSiteResolvers(args: CreateResolversArgs): void {
+  createTestimonialResolvers(args)
+  const { createResolvers } = args
   createResolvers({
     SiteTrust: {
       yearsInBusiness: {

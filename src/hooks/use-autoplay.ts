@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from "react"
-import type { default as SlickSlider } from "react-slick"
+import { useCallback, useEffect, useState } from "react"
 import { prefersReducedMotion } from "../lib/motion"
 
 /**
@@ -14,16 +13,4 @@ export function useAutoplay(): [playing: boolean, toggle: () => void] {
   }, [])
   const toggle = useCallback(() => setPlaying((current) => !current), [])
   return [playing, toggle]
-}
-
-/**
- * Keeps a react-slick slider in step with `playing`. The slider stops by itself when its autoplay
- * setting turns false, but once stopped it starts again only when told to play, and only after it
- * has applied the new setting (which would otherwise cancel the restart): hence the next tick.
- */
-export function useSliderPlayback(slider: RefObject<SlickSlider>, playing: boolean): void {
-  useEffect(() => {
-    const timer = setTimeout(() => (playing ? slider.current?.slickPlay() : slider.current?.slickPause()), 0)
-    return () => clearTimeout(timer)
-  }, [slider, playing])
 }

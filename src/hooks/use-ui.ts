@@ -35,6 +35,12 @@ export const uiTexts = graphql`
         writeTo
         faqs
         readMore
+        testimonials
+      }
+      quoteSent {
+        heading
+        next
+        close
       }
       trust {
         label

@@ -4,6 +4,7 @@ import { imageData } from "../lib/image-data"
 import { Picture } from "../components/ui/picture"
 import { Seo } from "../components/seo"
 import { PageHero } from "../components/ui/page-hero"
+import { CallAndQuote } from "../components/contact/call-and-quote"
 import { RichText } from "../components/ui/rich-text"
 import { CtaBand } from "../components/contact/cta-band"
 import { Icon } from "../components/ui/icons/icon"
@@ -25,7 +26,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} path={location.pathname} />
-      <PageHero title={page.title} intro={page.intro} />
+      <PageHero title={page.title} intro={page.intro} actions={<CallAndQuote />} />
       <div className="container-page section grid items-start gap-10 lg:grid-cols-2">
         <section aria-labelledby="who-we-are">
           <h2 id="who-we-are" className="section-title">

@@ -2,6 +2,7 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { PageHero } from "../components/ui/page-hero"
+import { CallAndQuote } from "../components/contact/call-and-quote"
 import { SectionHeading } from "../components/ui/section-heading"
 import { ContactDetails } from "../components/contact/contact-details"
 import { DeferredEnquiryForm } from "../components/forms/deferred-enquiry-form"
@@ -12,7 +13,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} path={location.pathname} />
-      <PageHero title={page.title} intro={page.intro} />
+      <PageHero title={page.title} intro={page.intro} actions={<CallAndQuote quote={false} />} />
       <div className="container-page section grid gap-10 lg:grid-cols-5">
         <section aria-labelledby="locations" className="lg:col-span-2">
           <SectionHeading id="locations" heading={page.locationsHeading} intro={page.locationsText} />

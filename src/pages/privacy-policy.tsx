@@ -2,6 +2,7 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { PageHero } from "../components/ui/page-hero"
+import { CallAndQuote } from "../components/contact/call-and-quote"
 import { RichText } from "../components/ui/rich-text"
 import { CtaBand } from "../components/contact/cta-band"
 import { ContactDetails } from "../components/contact/contact-details"
@@ -14,7 +15,7 @@ export default function PrivacyPolicyPage({ data, location }: PageProps<Queries.
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} path={location.pathname} />
-      <PageHero title={page.title} intro={`Last updated ${page.lastUpdated}`} />
+      <PageHero title={page.title} intro={`Last updated ${page.lastUpdated}`} actions={<CallAndQuote />} />
       <article className="container-page section max-w-4xl">
         <RichText source={page.intro} className="text-body text-slate-700" />
         {page.sections.map((section) => (

@@ -2,6 +2,7 @@ import React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { PageHero } from "../components/ui/page-hero"
+import { CallAndQuote } from "../components/contact/call-and-quote"
 import { blogPath, servicePath } from "../lib/paths"
 import { MAIN_PAGES } from "../lib/site-pages"
 import { blogListPages, blogListPath } from "../lib/blog/list-pages"
@@ -33,15 +34,15 @@ export default function SitemapPage({ data, location }: PageProps<Queries.Sitema
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} path={location.pathname} />
-      <PageHero title={page.title} intro={page.intro} />
+      <PageHero title={page.title} intro={page.intro} actions={<CallAndQuote />} />
       <div className="container-page section card-rows">
         {groups.map((group) => (
           <section key={group.heading} className="card p-6">
             <h2 className="text-2xl font-bold">{group.heading}</h2>
-            <ul className="mt-4 space-y-2">
+            <ul className="mt-4 sm:space-y-2">
               {group.links.map((link) => (
                 <li key={link.path}>
-                  <Link to={link.path} className="font-semibold text-brand-600 underline-offset-2 hover:underline">
+                  <Link to={link.path} className="tap font-semibold text-brand-600 underline-offset-2 hover:underline">
                     {link.name}
                   </Link>
                 </li>

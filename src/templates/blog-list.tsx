@@ -2,6 +2,7 @@ import React, { useMemo } from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { PageHero } from "../components/ui/page-hero"
+import { CallAndQuote } from "../components/contact/call-and-quote"
 import { BlogList } from "../components/blog/blog-list"
 import { BlogPager } from "../components/blog/blog-pager"
 import { BLOG_CARD_SIZES, type BlogCardItem } from "../components/blog/blog-card"
@@ -50,7 +51,7 @@ export default function BlogListTemplate({
         description={ofPages ? `${ofPages}. ${blog.seo.description}` : blog.seo.description}
         path={location.pathname}
       />
-      <PageHero title={blog.title} intro={blog.intro} />
+      <PageHero title={blog.title} intro={blog.intro} actions={<CallAndQuote />} />
       <section
         className="container-page section"
         aria-label={number > 1 ? `Older articles, page ${number}` : "Latest articles"}

@@ -151,7 +151,10 @@ for (const c of cases) {
         body.delete(name)
       expect(body.toString()).toBe(new URLSearchParams(c.fields).toString())
       if (c.variant === "quote") {
-        await expect(page.getByRole("dialog", { name: "Request a Quote" })).toBeHidden()
+        // The dialog stays, with the reply, what happens next and the number to call (issue 41).
+        const sent = page.getByRole("dialog", { name: "Request a Quote" }).locator("[data-quote-sent]")
+        await expect(sent).toContainText(stub.answer.text)
+        await expect(sent.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", SITE_TEL)
       } else {
         await expect(form.getByRole("status")).toHaveText(stub.answer.text)
         await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled()

@@ -1,5 +1,5 @@
 // One file per service: content/services/<slug>.yaml.
-import { file, flag, int, listOf, markdown, object, oneOf, optional, text, type NodeModel } from "../model"
+import { file, flag, int, listOf, markdown, object, oneOf, optional, referring, text, type NodeModel } from "../model"
 import { PATTERNS } from "./site"
 import { CONTENT_ICON_NAMES } from "../../../src/components/ui/icons/icon-names"
 
@@ -61,6 +61,21 @@ export const serviceModel: NodeModel = {
       }),
     ),
     cta: optional(object("ServiceCta", { heading: text(), text: text() })),
+    // Which of the home page's testimonials the page shows, by id, in order; without it the first
+    // three of the home page's list (ServiceYaml.customerTestimonials, gatsby/content/testimonials.ts).
+    testimonials: optional(
+      listOf(
+        referring(int(), {
+          source: "content/home.yaml",
+          collection: "pages",
+          entry: "home",
+          list: "testimonials.items",
+          key: "id",
+          label: "name",
+          noun: "testimonial",
+        }),
+      ),
+    ),
     faqs: optional(listOf(object("Faq", { question: text(), answer: text() }))),
   },
 }

@@ -124,7 +124,9 @@ export const uiModel: NodeModel = {
       writeTo: text(),
       faqs: text(),
       readMore: text(),
+      testimonials: text(),
     }),
+    quoteSent: object("UiQuoteSent", { heading: text(), next: text(), close: text() }),
     trust: object("UiTrust", { label: text(), reviews: text(), insured: text(), years: text() }),
     forms: object("UiForms", {
       callInstead: text(),

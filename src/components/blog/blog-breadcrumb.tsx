@@ -16,7 +16,7 @@ export function BlogBreadcrumb({ title }: { title: string }) {
         {TRAIL.map((crumb) => (
           <React.Fragment key={crumb.to}>
             <li>
-              <Link to={crumb.to} className="hover:text-accent-300 hover:underline">
+              <Link to={crumb.to} className="tap hover:text-accent-300 hover:underline">
                 {crumb.label}
               </Link>
             </li>

@@ -4,7 +4,6 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../ui/picture"
 import { useSite } from "../../hooks/use-site"
 import { LOGO_SRC } from "../layout/logo"
-import { priorityImageAttributes } from "../../lib/priority-image"
 
 // One set of files per post for its card and its page (each layout gives its own `sizes`, see
 // blogImageData): WebP at the widths the two layouts show on phones and desktops at 1x to 3x (up to
@@ -38,20 +37,28 @@ interface BlogImageProps {
 function BrandedPlaceholder({ alt, frame }: { alt: string; frame: string }) {
   const site = useSite()
   return (
+    // A frame the size of a thumbnail (a phone's blog list) shows the mark alone, smaller.
     <div
-      className={`${frame} flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-navy-900 to-navy-700 p-4`}
+      className={`${frame} @container flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-navy-900 to-navy-700 p-4 @max-[12rem]:p-1`}
       role={alt ? "img" : undefined}
       aria-label={alt || undefined}
       aria-hidden={alt ? undefined : true}
       data-placeholder
     >
-      <img src={LOGO_SRC} alt="" width={56} height={56} className="h-14 w-14" />
-      <span className="text-center text-base font-extrabold tracking-tight text-white">{site.name}</span>
+      <img src={LOGO_SRC} alt="" width={56} height={56} className="h-14 w-14 @max-[12rem]:h-9 @max-[12rem]:w-9" />
+      <span className="text-center text-base font-extrabold tracking-tight text-white @max-[12rem]:hidden">
+        {site.name}
+      </span>
     </div>
   )
 }
 
-/** A post's picture in a 16:9 frame: optimised when built, the dashboard's file otherwise, the branded placeholder without either or when it fails. */
+/**
+ * A post's picture in a 16:9 frame: optimised when built, the dashboard's file otherwise, the branded
+ * placeholder without either or when it fails. Never a page's priority image: on a phone a post's
+ * first screen is its words (the picture follows the lead; in the list it is a thumbnail), which the
+ * page paints first, and its scripts start with that paint rather than the picture's.
+ */
 export function BlogImage({ image, url, alt, className = "", loading = "lazy" }: BlogImageProps) {
   const [failed, setFailed] = useState(false)
   const ref = useRef<HTMLImageElement>(null)
@@ -71,7 +78,6 @@ export function BlogImage({ image, url, alt, className = "", loading = "lazy" }:
         className={frame}
         imgClassName="h-full object-cover"
         loading={loading}
-        priority={loading === "eager"}
         imgRef={ref}
         onError={onError}
       />
@@ -87,7 +93,6 @@ export function BlogImage({ image, url, alt, className = "", loading = "lazy" }:
         height={675}
         loading={loading}
         decoding="async"
-        {...(loading === "eager" ? priorityImageAttributes : {})}
         className="h-full w-full object-cover"
         onError={onError}
       />

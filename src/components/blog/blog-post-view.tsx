@@ -6,6 +6,7 @@ import { BlogImage } from "./blog-image"
 import { PostMeta } from "./post-meta"
 import { BlogSidebar } from "./blog-sidebar"
 import { PostCta } from "./post-cta"
+import { CallAndQuote } from "../contact/call-and-quote"
 import { Icon } from "../ui/icons/icon"
 import type { BlogPostData } from "../../lib/blog/post"
 
@@ -21,7 +22,7 @@ interface BlogPostViewProps {
   image?: IGatsbyImageData | null
 }
 
-/** A whole post: title band with breadcrumb, picture, short description, content, and the sidebar. */
+/** A whole post: title band with breadcrumb and Call, short description, picture, content, and the sidebar. */
 export function BlogPostView({ post, relatedServices, image }: BlogPostViewProps) {
   // A post that replaces another under the same page component starts at its top. On arrival the
   // router has already placed the page (at the top, or where Back returns to), so that is left alone.
@@ -48,11 +49,22 @@ export function BlogPostView({ post, relatedServices, image }: BlogPostViewProps
             {post.title}
           </h1>
           <PostMeta author={post.author} date={post.date} className="mt-4 text-lg text-slate-200" />
+          {/* A reader with the problem the post is about can call at once, on the first screen. */}
+          <CallAndQuote className="mt-6" />
         </div>
       </section>
 
-      <div className="container-page section grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <div className="container-page section grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <article className="min-w-0">
+          {/* The lead first, then the picture: on a phone the first screen is the words a reader came for. */}
+          {post.shortDescription && (
+            <div
+              className="blog-content blog-lead mb-8"
+              data-testid="blog-short-description"
+              // Sanitised HTML: at build for pre-rendered posts, in the browser for fetched ones.
+              dangerouslySetInnerHTML={{ __html: post.shortDescription }}
+            />
+          )}
           <BlogImage
             image={image}
             url={post.imageUrl}
@@ -60,14 +72,6 @@ export function BlogPostView({ post, relatedServices, image }: BlogPostViewProps
             className="rounded-2xl shadow-lg"
             loading="eager"
           />
-          {post.shortDescription && (
-            <div
-              className="blog-content blog-lead mt-8"
-              data-testid="blog-short-description"
-              // Sanitised HTML: at build for pre-rendered posts, in the browser for fetched ones.
-              dangerouslySetInnerHTML={{ __html: post.shortDescription }}
-            />
-          )}
           {post.content && (
             <div
               className="blog-content mt-8"

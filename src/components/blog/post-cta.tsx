@@ -27,7 +27,7 @@ export function PostCta({ relatedSlugs }: { relatedSlugs: readonly string[] }) {
               <li key={service.slug}>
                 <Link
                   to={servicePath(service.slug)}
-                  className="inline-flex rounded-full bg-white/10 px-4 py-2 font-semibold text-white hover:bg-white/20"
+                  className="inline-flex min-h-11 items-center rounded-full bg-white/10 px-4 py-2 font-semibold text-white hover:bg-white/20"
                 >
                   {service.menuLabel}
                 </Link>

@@ -24,7 +24,7 @@ export function RecentPosts({ posts }: { posts: readonly RecentPost[] }) {
                 <Link
                   to={blogPath(recent.slug)}
                   state={state}
-                  className="font-semibold text-navy-900 [overflow-wrap:anywhere] hover:text-brand-600 hover:underline"
+                  className="tap font-semibold text-navy-900 [overflow-wrap:anywhere] hover:text-brand-600 hover:underline"
                 >
                   {recent.title}
                 </Link>

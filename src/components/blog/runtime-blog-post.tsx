@@ -4,6 +4,7 @@ import { Link } from "gatsby"
 import { BlogPostView } from "./blog-post-view"
 import { BlogPostSeo } from "./blog-post-seo"
 import { BlogPostPlaceholder } from "./blog-post-placeholder"
+import { CallAndQuote } from "../contact/call-and-quote"
 import { blogSlugFromPath } from "../../lib/blog/slug"
 import { isBlogPostData, type BlogLinkState, type BlogPostData } from "../../lib/blog/post"
 import { DASHBOARD_URL } from "../../lib/blog/dashboard-url"
@@ -96,11 +97,12 @@ export function RuntimeBlogPost({ pathname, state, dashboardUrl = DASHBOARD_URL 
       ) : (
         <div className="container-page section text-center">
           <h1 className="text-2xl font-bold md:text-3xl">Blog not found or the link is broken.</h1>
-          <p className="mt-6">
+          <div className="mt-6 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
+            <CallAndQuote quote={false} />
             <Link to="/blogs/" className="btn-primary">
               Back to Blogs
             </Link>
-          </p>
+          </div>
         </div>
       )}
     </>

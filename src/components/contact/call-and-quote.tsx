@@ -1,6 +1,6 @@
 import React from "react"
 import { Icon } from "../ui/icons/icon"
-import { useQuoteModal } from "./quote-modal-context"
+import { useOpenQuote } from "./quote-modal-context"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
 import { telHref } from "../../lib/contact/phone"
@@ -19,18 +19,21 @@ export function CallButton({ className = "" }: { className?: string }) {
 }
 
 /**
- * The two first actions of a visitor: call now, or ask for a free quote (the quote form). Full width
- * and stacked on phones, side by side from 640 px.
+ * The two first actions of a visitor: call now, or ask for a free quote (the quote form); a page
+ * that shows its own form (the contact page) offers the call alone (`quote={false}`). Full width and
+ * stacked on phones, side by side from 640 px.
  */
-export function CallAndQuote({ className = "" }: { className?: string }) {
+export function CallAndQuote({ className = "", quote = true }: { className?: string; quote?: boolean }) {
   const ui = useUi()
-  const quote = useQuoteModal()
+  const openQuote = useOpenQuote()
   return (
     <div className={`flex flex-col gap-3 sm:flex-row ${className}`} {...CONTACT_ACTIONS}>
       <CallButton className="px-6 sm:py-3.5 sm:text-lg" />
-      <button type="button" className="btn-quote px-6 sm:py-3.5 sm:text-lg" onClick={quote.open} data-tap="quote">
-        {ui.actions.quote}
-      </button>
+      {quote && (
+        <button type="button" className="btn-quote px-6 sm:py-3.5 sm:text-lg" onClick={openQuote} data-tap="quote">
+          {ui.actions.quote}
+        </button>
+      )}
     </div>
   )
 }

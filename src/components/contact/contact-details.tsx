@@ -10,7 +10,7 @@ import { telHref } from "../../lib/contact/phone"
 export function ContactDetails({ className = "" }: { className?: string }) {
   const site = useSite()
   const labels = useUi().contactDetails
-  const row = "flex items-start gap-4"
+  const row = "flex items-start gap-3 sm:gap-4"
   const iconBox = "flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600"
   return (
     <ul className={`space-y-5 ${className}`}>
@@ -20,7 +20,7 @@ export function ContactDetails({ className = "" }: { className?: string }) {
         </span>
         <span>
           <span className="block text-sm font-semibold text-slate-600">{labels.phone}</span>
-          <a href={telHref(site.phone.display)} className="text-lg font-bold text-navy-900 hover:text-brand-600">
+          <a href={telHref(site.phone.display)} className="tap text-lg font-bold text-navy-900 hover:text-brand-600">
             {site.phone.display}
           </a>
         </span>
@@ -32,7 +32,7 @@ export function ContactDetails({ className = "" }: { className?: string }) {
           </span>
           <span className="min-w-0">
             <span className="block text-sm font-semibold text-slate-600">{email.label}</span>
-            <a href={mailtoHref(email.address)} className="font-bold text-navy-900 hover:text-brand-600">
+            <a href={mailtoHref(email.address)} className="tap font-bold text-navy-900 hover:text-brand-600">
               <EmailAddress address={email.address} />
             </a>
           </span>

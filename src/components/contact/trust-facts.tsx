@@ -30,7 +30,7 @@ export function TrustFacts({ className = "" }: { className?: string }) {
                 <Icon name="rating" className="h-5 w-5 shrink-0 text-accent-400" />
                 <ExternalLink
                   href={fact.href}
-                  className="underline decoration-accent-400/60 underline-offset-4 hover:text-accent-300"
+                  className="tap underline decoration-accent-400/60 underline-offset-4 hover:text-accent-300"
                 >
                   {fact.text}
                 </ExternalLink>

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState } from "react"
+import React, { useCallback, useEffect, useId, useRef, useState } from "react"
 import { FormField, problemText, textsOf, type ServiceOption } from "./form-field"
 import { FormStatus, type FormOutcome } from "./form-status"
 import { emptyValues, FORM_VARIANTS, type FormVariant } from "./form-variants"
@@ -16,8 +16,8 @@ export interface EnquiryFormProps {
   variant: FormVariant["id"]
   /** Choices of the service select (enquiry and contact variants). */
   options?: readonly ServiceOption[]
-  /** Called after the handlers accepted the enquiry and the alert was shown (the quote modal closes then). */
-  onAccepted?: () => void
+  /** Called with the handlers' reply once they accepted the enquiry and the alert was shown (the quote dialog then shows what happens next). */
+  onAccepted?: (reply: string) => void
   className?: string
 }
 
@@ -27,7 +27,10 @@ export interface EnquiryFormProps {
  * the form; a refusal or a failure keeps everything the visitor typed. Each outcome is shown in an
  * alert and beside the button.
  */
-export function EnquiryForm({ variant, options = [], onAccepted, className = "" }: EnquiryFormProps) {
+/** No choices (the quote form has no select): one array, so the fields' memo holds. */
+const NO_OPTIONS: readonly ServiceOption[] = []
+
+export function EnquiryForm({ variant, options = NO_OPTIONS, onAccepted, className = "" }: EnquiryFormProps) {
   const spec = FORM_VARIANTS[variant]
   const site = useSite()
   const ui = useUi()
@@ -73,15 +76,23 @@ export function EnquiryForm({ variant, options = [], onAccepted, className = "" 
     if (outcome.kind !== "idle") statusRef.current?.scrollIntoView({ block: "nearest" })
   }, [outcome])
 
-  const update = (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.target
-    setValues((current) => ({ ...current, [name]: value }))
-    // A problem already shown goes away as soon as the value is fixed.
-    const field = spec.fields.find((f) => f.name === name)
-    if (field && problems[name]) {
-      setProblems((current) => ({ ...current, [name]: checkField(field.name, value, field.required) ?? undefined }))
-    }
-  }
+  // One function for every field's changes, the same on every render: a key typed into one field
+  // renders that field again, not the whole form (FormField is memoised), which on a slow phone is
+  // the difference between one frame and several.
+  const problemsNow = useRef(problems)
+  problemsNow.current = problems
+  const update = useCallback(
+    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const { name, value } = event.target
+      setValues((current) => ({ ...current, [name]: value }))
+      // A problem already shown goes away as soon as the value is fixed.
+      const field = spec.fields.find((f) => f.name === name)
+      if (field && problemsNow.current[name]) {
+        setProblems((current) => ({ ...current, [name]: checkField(field.name, value, field.required) ?? undefined }))
+      }
+    },
+    [spec],
+  )
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -115,7 +126,7 @@ export function EnquiryForm({ variant, options = [], onAccepted, className = "" 
     window.alert(result.text)
     if (result.kind === "accepted") {
       setValues(emptyValues(spec))
-      onAccepted?.()
+      onAccepted?.(result.text)
     }
   }
 

@@ -49,8 +49,19 @@ interface FormFieldProps {
   problem?: string
 }
 
-/** One labelled control of a form, with its problem (if any) under it; a field the page fills in is a hidden input. */
-export function FormField({ field, texts, id, value, onChange, options, problem }: FormFieldProps) {
+/**
+ * One labelled control of a form, with its problem (if any) under it; a field the page fills in is a
+ * hidden input. Memoised: typing into one field renders only that one again.
+ */
+export const FormField = React.memo(function FormField({
+  field,
+  texts,
+  id,
+  value,
+  onChange,
+  options,
+  problem,
+}: FormFieldProps) {
   if (field.type === "hidden") return <input type="hidden" name={field.name} value={value} />
   if (!texts) throw new Error(`content/ui.yaml has no forms.fields.${field.name} for the field "${field.name}"`)
   const placeholder = texts.placeholder ?? undefined
@@ -102,4 +113,4 @@ export function FormField({ field, texts, id, value, onChange, options, problem 
       )}
     </div>
   )
-}
+})

@@ -12,10 +12,14 @@ interface FormStatusProps {
   texts: UiTexts
 }
 
+/** A text that opens with its own mark (the failure messages' "❌"): the box then shows no icon of its own. */
+const OWN_MARK = /^\p{Extended_Pictographic}/u
+
 /**
  * The outcome of the last send beside the button, announced politely: the handlers' own sentence on
- * success or refusal, and with any failure the number to call instead. Always present, so that
- * screen readers notice when it changes.
+ * success or refusal, and with any failure the number to call instead. One mark a message: a tick or
+ * a warning sign, unless the text brings its own. Always present, so that screen readers notice
+ * when it changes.
  */
 export const FormStatus = forwardRef<HTMLDivElement, FormStatusProps>(function FormStatus(
   { outcome, phone, texts },
@@ -30,7 +34,9 @@ export const FormStatus = forwardRef<HTMLDivElement, FormStatusProps>(function F
             accepted ? "border-green-700 bg-green-50 text-green-900" : "border-red-700 bg-red-50 text-red-900"
           }`}
         >
-          <Icon name={accepted ? "check" : "alert"} className="h-5 w-5 shrink-0" />
+          {!OWN_MARK.test(outcome.text.trim()) && (
+            <Icon name={accepted ? "check" : "alert"} className="h-5 w-5 shrink-0" />
+          )}
           <div>
             <p className="font-semibold whitespace-pre-line">{outcome.text.trim()}</p>
             {!accepted && (

@@ -12,7 +12,8 @@ import { BANNER_PHONE_MEDIA } from "./banner-media"
 
 // Phones get their own 2:1 crop of each picture, its right-hand part where the artwork's subject
 // is (the left of every banner is open sky for text on wide screens); wider screens get the whole
-// picture, cut to a strip from 1024 px so the headline below stays on the first screen. The first
+// picture, cut to a 5:1 strip from 1024 px so the headline and the Call button below stay on the first
+// screen of a 1024×768 desktop. The first
 // slide is the home page's largest paint: AVIF first (the smallest; the home page preloads it),
 // WebP, then JPEG; on a 375 px phone at 2x the browser picks the 800 px crop, about 7 KB.
 export const fragment = graphql`
@@ -42,8 +43,8 @@ export const fragment = graphql`
   }
 `
 
-/** Each slide's box: 2:1 on phones, the whole 8:3 artwork on tablets, a 4:1 strip from 1024 px. */
-const slideBox = "relative block aspect-[2/1] overflow-hidden sm:aspect-[8/3] lg:aspect-[4/1]"
+/** Each slide's box: 2:1 on phones, the whole 8:3 artwork on tablets, a 5:1 strip from 1024 px. */
+const slideBox = "relative block aspect-[2/1] overflow-hidden sm:aspect-[8/3] lg:aspect-[5/1]"
 
 interface Slide {
   alt: string
@@ -67,7 +68,7 @@ function SlideImage({ slide, first, inStrip }: { slide: Slide; first: boolean; i
       priority={first}
       className={slideBox}
       // The strip keeps the band of the artwork that holds its subjects (the roof, the wall and TV).
-      imgClassName="absolute inset-0 h-full object-cover object-[50%_66%]"
+      imgClassName="absolute inset-0 h-full object-cover object-[50%_62%]"
     />
   )
 }
@@ -79,7 +80,7 @@ function Arrow({ direction, onClick }: { direction: "prev" | "next"; onClick: ()
       type="button"
       onClick={onClick}
       aria-label={prev ? "Previous slide" : "Next slide"}
-      className={`flex h-10 w-10 cursor-pointer items-center justify-center rounded-full transition-colors ${OVERLAY_CONTROL}`}
+      className={`icon-button cursor-pointer rounded-full transition-colors ${OVERLAY_CONTROL}`}
     >
       <Icon name="chevron" className={`h-6 w-6 ${prev ? "rotate-90" : "-rotate-90"}`} />
     </button>
@@ -239,7 +240,7 @@ export function BannerCarousel({ slides }: { slides: readonly Queries.BannerSlid
         </div>
       )}
       {several && (
-        <div className="absolute top-2 left-2 z-10 flex gap-2 sm:top-auto sm:bottom-4 sm:left-4 lg:left-8">
+        <div className="absolute top-2 left-2 z-10 flex gap-1 sm:gap-2 sm:top-auto sm:bottom-4 sm:left-4 lg:left-8">
           <Arrow direction="prev" onClick={() => move(-1)} />
           <CarouselToggle playing={playing} onToggle={toggle} tone="overlay" />
           <Arrow direction="next" onClick={() => move(1)} />

@@ -1,7 +1,7 @@
-import React, { useCallback, useEffect, useRef, useState } from "react"
+import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { graphql } from "gatsby"
-import { ResponsiveSlider } from "./responsive-slider"
-import { LOGO_CAROUSEL, LOGO_CENTER_PADDING } from "./carousel-settings"
+import { LOGO_CAROUSEL, LOGO_PEEK } from "./carousel-settings"
+import { Carousel } from "../ui/carousel"
 import { Reveal } from "../ui/reveal"
 import { SectionHeading } from "../ui/section-heading"
 import { CarouselToggle } from "../ui/carousel-toggle"
@@ -50,38 +50,6 @@ function LogoImage({ logo, onFail }: { logo: Logo; onFail: (src: string) => void
 
 const slideClass = "px-2 py-2 sm:px-3"
 
-/**
- * The logo row before the slider takes over: the same breakpoints as LOGO_CAROUSEL in CSS. Below 640 px
- * the slider centres one logo with its neighbours peeking in, so the last logo is put first and the
- * row shifted by one.
- */
-function StaticLogoRow({ logos, onFail }: { logos: Logo[]; onFail: (src: string) => void }) {
-  const peek = logos.length > 1 ? logos[logos.length - 1] : undefined
-  return (
-    <div
-      className="overflow-hidden max-sm:px-(--peek)"
-      style={{ "--peek": peek ? LOGO_CENTER_PADDING : "0px" } as React.CSSProperties}
-    >
-      {/* A row shorter than the carousel is centred; one that overflows starts at the left, as the slider does. */}
-      <div className={`flex justify-center-safe ${peek ? "max-sm:-translate-x-full" : ""}`}>
-        {peek && (
-          <div className={`${slideClass} shrink-0 basis-full sm:hidden`} aria-hidden="true">
-            <LogoImage logo={peek} onFail={onFail} />
-          </div>
-        )}
-        {logos.map((logo) => (
-          <div
-            key={logo.src}
-            className={`${slideClass} shrink-0 basis-full sm:basis-1/3 md:basis-1/4 lg:basis-1/5 xl:basis-1/6`}
-          >
-            <LogoImage logo={logo} onFail={onFail} />
-          </div>
-        ))}
-      </div>
-    </div>
-  )
-}
-
 interface ChannelLogosProps {
   heading: string
   subtitle: string
@@ -96,8 +64,17 @@ export function ChannelLogos({ heading, subtitle, emptyMessage, logos }: Channel
     (src: string) => setFailed((current) => (current.has(src) ? current : new Set(current).add(src))),
     [],
   )
-  const shown = visibleLogos(logos, failed)
+  const shown = useMemo(() => visibleLogos(logos, failed), [logos, failed])
   const [playing, toggle] = useAutoplay()
+  const slides = useMemo(
+    () =>
+      shown.map((logo) => (
+        <div key={logo.src} className={slideClass}>
+          <LogoImage logo={logo} onFail={onFail} />
+        </div>
+      )),
+    [shown, onFail],
+  )
   return (
     <section aria-labelledby="tv-channels" className="bg-slate-50">
       <div className="container-page section">
@@ -108,18 +85,18 @@ export function ChannelLogos({ heading, subtitle, emptyMessage, logos }: Channel
           {shown.length === 0 ? (
             <p className="text-center text-lg text-slate-600">{emptyMessage}</p>
           ) : (
-            <ResponsiveSlider
-              layout={LOGO_CAROUSEL}
-              count={shown.length}
+            <Carousel
+              slides={slides}
+              perView={LOGO_CAROUSEL.perView}
+              maxPerView={LOGO_CAROUSEL.maxPerView}
+              autoplay={LOGO_CAROUSEL.autoplaySpeed}
+              speed={LOGO_CAROUSEL.speed}
+              pauseOnHover={LOGO_CAROUSEL.pauseOnHover}
+              pauseOnFocus={LOGO_CAROUSEL.pauseOnFocus}
               playing={playing}
-              fallback={<StaticLogoRow logos={shown} onFail={onFail} />}
-            >
-              {shown.map((logo) => (
-                <div key={logo.src} className={slideClass}>
-                  <LogoImage logo={logo} onFail={onFail} />
-                </div>
-              ))}
-            </ResponsiveSlider>
+              // Below 640 px one logo, centred, its neighbours peeking in on either side.
+              className={shown.length > 1 ? LOGO_PEEK : ""}
+            />
           )}
           {shown.length > 1 && (
             <div className="mt-3 flex justify-center">

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useRef, useState } from "react"
+import React, { memo, useCallback, useEffect, useRef, useState } from "react"
 import { PageLinkItem, ServicesDisclosure, type ServicesLook } from "./nav-links"
 import type { NavItem } from "../../hooks/use-navigation"
 import type { ServiceLink } from "../../hooks/use-services"
@@ -28,9 +28,10 @@ const SERVICES_LOOK: Omit<ServicesLook, "button"> = {
 /**
  * The dark navigation bar of large screens; Services opens on hover, click, tap or keyboard. A click
  * right after the hover that opened it (or a tap, which a touch screen reports as hover then click)
- * keeps it open instead of closing it under the pointer.
+ * keeps it open instead of closing it under the pointer. Memoised: the header renders again when the
+ * phone menu opens, and this bar (hidden then) has nothing to change.
  */
-export function DesktopNav({ items, services, currentPath, onQuote }: DesktopNavProps) {
+export const DesktopNav = memo(function DesktopNav({ items, services, currentPath, onQuote }: DesktopNavProps) {
   const [servicesOpen, setServicesOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const itemRef = useRef<HTMLLIElement>(null)
@@ -107,4 +108,4 @@ export function DesktopNav({ items, services, currentPath, onQuote }: DesktopNav
       </ul>
     </nav>
   )
-}
+})

@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from "react"
 import { Icon } from "../ui/icons/icon"
 import { ExternalLink } from "../ui/external-link"
-import { useQuoteModal } from "../contact/quote-modal-context"
+import { useOpenQuote } from "../contact/quote-modal-context"
 import { useSite } from "../../hooks/use-site"
 import { useUi } from "../../hooks/use-ui"
 import { useAnyOnScreen } from "../../hooks/use-on-screen"
@@ -27,7 +27,7 @@ const BAR_STEPS_ASIDE_FOR = `main form, ${CONTACT_ACTIONS_SELECTOR}`
 export function FloatingActions({ currentPath }: { currentPath: string }) {
   const site = useSite()
   const ui = useUi()
-  const quote = useQuoteModal()
+  const openQuote = useOpenQuote()
   const reading = useAnyOnScreen(BAR_STEPS_ASIDE_FOR, currentPath)
   const stepAside = reading === true
   // The bar slides aside and back as the visitor scrolls. Its first position once the page has
@@ -60,7 +60,7 @@ export function FloatingActions({ currentPath }: { currentPath: string }) {
       </a>
       <button
         type="button"
-        onClick={quote.open}
+        onClick={openQuote}
         data-tap="quote"
         className={`${item} border-x border-navy-900/20 bg-white text-navy-900 hover:bg-brand-50 lg:hidden`}
       >

@@ -15,6 +15,8 @@ import { telHref } from "../../lib/contact/phone"
 
 const headingClass = "text-base font-bold tracking-wide text-accent-400 uppercase"
 const linkClass = "text-slate-200 hover:text-accent-300 hover:underline"
+// A link on a line of its own: a target of 44 px on phones (the tap utility), 24 px from 640 px.
+const listLinkClass = `tap ${linkClass}`
 
 interface FooterLink {
   to: string
@@ -27,7 +29,7 @@ function FooterLinks({ links, className }: { links: readonly FooterLink[]; class
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className={linkClass}>
+          <Link to={link.to} className={listLinkClass}>
             {link.label}
           </Link>
         </li>
@@ -81,7 +83,7 @@ export function Footer() {
               <li key={profile.url}>
                 <ExternalLink
                   href={profile.url}
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-400 hover:text-navy-950"
+                  className="icon-button rounded-full bg-white/10 text-white hover:bg-accent-400 hover:text-navy-950"
                   label={`${site.name} on ${profile.name}`}
                 >
                   <ContentIcon name={profile.name.toLowerCase()} className="h-5 w-5" />
@@ -98,35 +100,36 @@ export function Footer() {
           className="col-span-2 md:col-span-1 lg:col-span-2"
         >
           <FooterLinks
-            className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm md:mt-4 md:block md:space-y-2.5"
+            className="mt-2 flex flex-wrap gap-x-4 text-sm md:mt-3 md:block md:space-y-1.5"
             links={quickLinks}
           />
         </FooterNav>
-        <FooterNav id="footer-services" title={headings.services} className="col-span-2 lg:col-span-4">
-          <div className="mt-3 grid grid-cols-2 gap-x-6 text-sm md:mt-4">
+        <FooterNav id="footer-services" title={headings.services} className="col-span-2 lg:col-span-3">
+          <div className="mt-2 grid grid-cols-2 gap-x-6 text-sm md:mt-3">
             {columns.map((column, index) => (
-              <FooterLinks key={index} className="space-y-2 md:space-y-2.5" links={column} />
+              <FooterLinks key={index} className="sm:space-y-1.5" links={column} />
             ))}
           </div>
         </FooterNav>
-        <div className="col-span-2 md:col-span-1 lg:col-span-3">
+        {/* From 1024 px the widest column, so that an e-mail address keeps to one line where it can. */}
+        <div className="col-span-2 md:col-span-1 lg:col-span-4">
           <h2 className={headingClass}>{headings.contact}</h2>
-          <ul className="mt-3 space-y-2.5 text-sm md:mt-4 md:space-y-3">
-            <li className="flex gap-3">
+          <ul className="mt-2 space-y-1 text-sm md:mt-3 md:space-y-2">
+            <li className="flex items-center gap-3">
               <Icon name="phone" className="h-5 w-5 shrink-0 text-accent-400" />
-              <a href={telHref(site.phone.display)} className={linkClass}>
+              <a href={telHref(site.phone.display)} className={listLinkClass}>
                 {site.phone.display}
               </a>
             </li>
             {site.emails.map((email) => (
-              <li key={email.address} className="flex gap-3">
+              <li key={email.address} className="flex items-center gap-3">
                 <Icon name="mail" className="h-5 w-5 shrink-0 text-accent-400" />
-                <a href={mailtoHref(email.address)} className={`${linkClass} min-w-0`}>
+                <a href={mailtoHref(email.address)} className={`${listLinkClass} min-w-0`}>
                   <EmailAddress address={email.address} />
                 </a>
               </li>
             ))}
-            <li className="flex gap-3">
+            <li className="flex gap-3 pt-1">
               <Icon name="pin" className="h-5 w-5 shrink-0 text-accent-400" />
               <address className="not-italic">
                 {site.address.street}, {site.address.suburb} {site.address.state} {site.address.postcode}

@@ -2,7 +2,7 @@ import React, { useCallback, useState } from "react"
 import { Icon } from "../ui/icons/icon"
 import { Logo } from "./logo"
 import { DesktopNav } from "./desktop-nav"
-import { useQuoteModal } from "../contact/quote-modal-context"
+import { useOpenQuote } from "../contact/quote-modal-context"
 import { useSite } from "../../hooks/use-site"
 import { useServices } from "../../hooks/use-services"
 import { useNavigation } from "../../hooks/use-navigation"
@@ -26,14 +26,14 @@ export function Header({ currentPath }: { currentPath: string }) {
   const services = useServices()
   const items = useNavigation()
   const { actions } = useUi()
-  const quote = useQuoteModal()
+  const openQuoteModal = useOpenQuote()
   const compact = useScrolledPast(COMPACT_THRESHOLD)
   const [menuOpen, setMenuOpen] = useState(false)
   const closeMenu = useCallback(() => setMenuOpen(false), [])
   const openQuote = useCallback(() => {
     setMenuOpen(false)
-    quote.open()
-  }, [quote])
+    openQuoteModal()
+  }, [openQuoteModal])
 
   return (
     <>
@@ -43,7 +43,7 @@ export function Header({ currentPath }: { currentPath: string }) {
         className={`fixed inset-x-0 top-0 z-40 bg-white transition-shadow ${compact ? "shadow-lg" : "shadow-sm"}`}
       >
         <div
-          className={`container-page flex items-center justify-between gap-4 transition-[height] duration-300 ${
+          className={`container-page flex items-center justify-between gap-2 transition-[height] duration-300 max-[374px]:px-3 min-[375px]:gap-4 ${
             compact ? "h-[60px] lg:h-[64px]" : "h-[72px] lg:h-[84px]"
           }`}
         >
@@ -52,7 +52,7 @@ export function Header({ currentPath }: { currentPath: string }) {
             <span className="block text-lg font-extrabold text-brand-700">{site.promo.headline}</span>
             <span className="block text-sm font-semibold text-slate-600">{site.promo.subline}</span>
           </p>
-          <div className="flex items-center gap-2">
+          <div className="flex items-center gap-1.5 min-[375px]:gap-2">
             <a href={telHref(site.phone.display)} className="btn-call hidden py-2.5 sm:inline-flex">
               <Icon name="phone" className="h-5 w-5" />
               <span>
@@ -62,14 +62,14 @@ export function Header({ currentPath }: { currentPath: string }) {
             </a>
             <a
               href={telHref(site.phone.display)}
-              className="btn-call p-2.5 sm:hidden"
+              className="btn-call h-11 w-11 p-0 sm:hidden"
               aria-label={`${actions.call} ${site.phone.display}`}
             >
               <Icon name="phone" className="h-5 w-5" />
             </a>
             <button
               type="button"
-              className="rounded-lg p-2.5 text-navy-900 hover:bg-slate-100 lg:hidden"
+              className="icon-button rounded-lg text-navy-900 hover:bg-slate-100 lg:hidden"
               aria-label="Open menu"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"

@@ -7,6 +7,7 @@ import { WhyUs } from "./why-us"
 import { CostFactors } from "./cost-factors"
 import { ServiceCta } from "./service-cta"
 import { ServiceFaqs } from "./service-faqs"
+import { ServiceTestimonials } from "./service-testimonials"
 
 /** What a service page shows of its content/services/<slug>.yaml (the template's query, or the CMS's entry). */
 export type ServicePageData = Omit<NonNullable<Queries.ServicePageQuery["serviceYaml"]>, "slug" | "seo">
@@ -28,6 +29,8 @@ export function ServicePageContent({ service }: { service: ServicePageData }) {
   return (
     <>
       <ServiceHero hero={service.hero} />
+      {/* A customer's voice first, on a band of its own between the navy hero and the white text. */}
+      <ServiceTestimonials testimonials={service.customerTestimonials ?? []} shaded />
       <ServiceSections service={service} />
       {bands.map((band, index) => band(index % 2 === 0))}
       {service.cta && <ServiceCta cta={service.cta} />}

@@ -42,7 +42,7 @@ function FoldedSection({ section, id }: { section: Section; id: string }) {
       {lead && <RichText source={[lead]} className="fold-lead mt-3 text-body text-slate-700 sm:mt-4" />}
       {rest.length > 0 && (
         <details className="group">
-          <summary className="mt-1 inline-flex cursor-pointer list-none items-center gap-1 py-2 font-bold text-brand-700 hover:text-brand-600 [&::-webkit-details-marker]:hidden">
+          <summary className="tap mt-1 cursor-pointer list-none gap-1 py-2 font-bold text-brand-700 hover:text-brand-600 [&::-webkit-details-marker]:hidden">
             {servicePage.readMore}
             <span className="sr-only">: {section.heading}</span>
             <Icon name="chevron" className="h-5 w-5 transition-transform group-open:rotate-180" />

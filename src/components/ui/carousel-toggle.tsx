@@ -22,7 +22,7 @@ export function CarouselToggle({ playing, onToggle, tone }: CarouselToggleProps)
       onClick={onToggle}
       aria-label={playing ? carousel.pause : carousel.play}
       data-playing={playing}
-      className={`flex h-10 w-10 cursor-pointer items-center justify-center rounded-full transition-colors ${
+      className={`icon-button cursor-pointer rounded-full transition-colors ${
         tone === "overlay" ? OVERLAY_CONTROL : LIGHT_CONTROL
       }`}
     >

@@ -7,7 +7,7 @@ export function CloseButton({ label, onClose }: { label: string; onClose: () => 
     <button
       type="button"
       onClick={onClose}
-      className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+      className="icon-button rounded-lg text-slate-700 hover:bg-slate-100"
       aria-label={label}
     >
       <Icon name="close" />

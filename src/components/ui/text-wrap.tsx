@@ -1,5 +1,5 @@
 // Where long texts may break: headlines never split "Crystal-Clear" or "24/7", e-mail addresses break
-// only before "@" or ".", never inside a word.
+// before "@" or "." (inside a word only when a part is wider than the line).
 import React from "react"
 
 /** Hyphenated words and words with digits ("Crystal-Clear", "24/7", "15+") are kept on one line. */
@@ -21,11 +21,16 @@ export function KeepTogether({ text }: { text: string }) {
   )
 }
 
-/** An e-mail address with its only break opportunities before "@" and each ".". */
+/**
+ * An e-mail address on one line where it fits; where it does not, broken before the "@" or a ".",
+ * and inside a part only when that part is wider than the line (a long sample address on a 320 px
+ * phone): it never widens the page. No element inside it is laid out as a block, so its accessible
+ * name (a link's) is the address itself.
+ */
 export function EmailAddress({ address }: { address: string }) {
   const parts = address.split(/(?=[@.])/)
   return (
-    <span className="[overflow-wrap:normal] [word-break:normal]">
+    <span className="[overflow-wrap:anywhere] [word-break:normal]">
       {parts.map((part, index) => (
         <React.Fragment key={index}>
           {index > 0 && <wbr />}

@@ -4,7 +4,7 @@ import { TextDecoder, TextEncoder } from "node:util"
 // react-dom/server (server-render tests) needs these, which jsdom leaves out.
 Object.assign(globalThis, { TextEncoder, TextDecoder })
 
-// jsdom has no matchMedia; react-slick and the reduced-motion checks ask for it.
+// jsdom has no matchMedia; the reduced-motion checks ask for it.
 // Suites that run in Node (build code) have no window at all.
 if (typeof window !== "undefined" && !window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {

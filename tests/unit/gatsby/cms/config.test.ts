@@ -52,6 +52,24 @@ function compare(shape: Shape, fields: CmsField[], at: string): void {
   for (const cms of fields) {
     const field = shape[cms.name]
     const where = `${at}${cms.name}`
+    if (field.kind !== "object" && field.refersTo) {
+      // A choice among another file's items: Decap's relation widget, several at once for a list.
+      const { collection, entry, list, key, label } = field.refersTo
+      expect({ where, cms }).toMatchObject({
+        where,
+        cms: {
+          widget: "relation",
+          collection,
+          file: entry,
+          value_field: `${list}.*.${key}`,
+          search_fields: [`${list}.*.${label}`],
+          display_fields: [`${list}.*.${label}`],
+          ...(field.list ? { multiple: true } : {}),
+        },
+      })
+      expect({ where, required: cms.required !== false }).toEqual({ where, required: field.required })
+      continue
+    }
     expectWidget(where, cms.widget, field.list ? ["list"] : expectedWidgets(field))
     expect({ where, required: cms.required !== false }).toEqual({ where, required: field.required })
     if (field.list && field.required) expect({ where, min: cms.min }).toEqual({ where, min: 1 })
@@ -121,6 +139,18 @@ describe("CMS configuration from the content model", () => {
     // The sample posts name their image, which the build looks for in content/blogs/images/.
     const post = fieldsOf(samplePostModel).find((f) => f.name === "image")!
     expect(post).toMatchObject({ media_folder: "/content/blogs/images", public_folder: "" })
+  })
+
+  it("lets a service choose its testimonials among the home page's, shown by name and stored by id", () => {
+    const chooser = fieldsOf(serviceModel).find((f) => f.name === "testimonials")!
+    expect(chooser).toMatchObject({ widget: "relation", multiple: true, required: false })
+    // The entry it names is the CMS's home page, whose testimonials have that id and that name.
+    const pages = collections.find((c) => c.name === chooser.collection)!
+    const home = pages.files!.find((f) => f.name === chooser.file)!
+    expect(home.file).toBe("content/home.yaml")
+    const items = home.fields.find((f) => f.name === "testimonials")!.fields!.find((f) => f.name === "items")!
+    expect(items.fields!.map((f) => f.name)).toEqual(expect.arrayContaining(["id", "name"]))
+    expect(chooser.value_field).toBe("testimonials.items.*.id")
   })
 
   it("offers the content icons the site draws", () => {

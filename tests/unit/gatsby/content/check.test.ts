@@ -223,6 +223,34 @@ describe("rules across files", () => {
   })
 })
 
+describe("a service's testimonials name testimonials of the home page", () => {
+  const file = "content/services/cctv-installation-melbourne.yaml"
+  const text = committed(file)
+  const home = committed("content/home.yaml")
+  const ids = [...home.matchAll(/^ {4}- id: (\d+)$/gm)].map((match) => match[1])
+
+  it("the shipped services choose only testimonials that exist", () => {
+    expect(text).toMatch(/^testimonials: \[/m)
+    expect(ids.length).toBeGreaterThan(2)
+  })
+
+  it("refuses an id no testimonial has, naming the file, the field and the ids there are", () => {
+    const changed = text.replace(/^(testimonials: \[ *)\d+/m, "$199")
+    const column = (changed.match(/^testimonials: \[ *(?=99)/m)?.[0].length ?? 0) + 1
+    expect(copy.check({ [file]: changed })).toEqual([
+      `${file}:${lineOf(changed, /^testimonials:/)}:${column}: \`testimonials[0]\` 99 is not the id of any testimonial in content/home.yaml (its \`testimonials.items\` has ${ids.join(", ")}) — write one of those, or add the testimonial to content/home.yaml`,
+    ])
+  })
+
+  it("refuses two testimonials with the same id, by which the service pages choose them", () => {
+    const changed = home.replace(`    - id: ${ids[1]}`, `    - id: ${ids[0]}`)
+    // (Services that chose the testimonial whose id is gone are refused too.)
+    expect(copy.check({ "content/home.yaml": changed })).toContain(
+      `content/home.yaml:${lineOf(home, new RegExp(`^ {4}- id: ${ids[1]}$`))}:11: \`testimonials.items[1].id\` ${ids[0]} is already used on line ${lineOf(home, new RegExp(`^ {4}- id: ${ids[0]}$`))} — give each testimonial its own \`id\`; other pages choose testimonials by it`,
+    )
+  })
+})
+
 describe("one number, one field: the number shown is the number dialled", () => {
   const file = "content/site.yaml"
   const site = committed(file)

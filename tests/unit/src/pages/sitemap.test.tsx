@@ -5,6 +5,7 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery, type PageProps } from "gatsby"
 import SitemapPage from "../../../../src/pages/sitemap"
+import { QuoteModalProvider } from "../../../../src/components/contact/quote-modal-context"
 import { BLOG_LIST_PAGE_SIZE } from "../../../../src/lib/blog/list-pages"
 import { testSite, testSiteMetadata } from "../../../support/jest/site-fixture"
 import { staticQueryData } from "../../../support/jest/content-fixture"
@@ -23,7 +24,11 @@ function renderWithPosts(total: number) {
     allServiceYaml: { nodes: [{ slug: "cctv-installation-melbourne", menuLabel: "CCTV Installation" }] },
     allBlogPost: { nodes: posts(Math.min(total, BLOG_LIST_PAGE_SIZE)), totalCount: total },
   }
-  render(<SitemapPage {...({ data, location: { pathname: "/sitemap/" } } as unknown as PageProps<never>)} />)
+  render(
+    <QuoteModalProvider>
+      <SitemapPage {...({ data, location: { pathname: "/sitemap/" } } as unknown as PageProps<never>)} />
+    </QuoteModalProvider>,
+  )
   const blog = screen.getByRole("heading", { name: /^Blog$/ }).closest("section") as HTMLElement
   return within(blog).queryAllByRole("link")
 }

@@ -188,6 +188,8 @@ describe("EnquiryForm (Home and service pages)", () => {
     await user.click(screen.getByRole("button", { name: "Send Message" }))
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith("❌ Something went wrong. Please try again later."))
     expect(screen.getByRole("status")).toHaveTextContent("❌ Something went wrong. Please try again later.")
+    // One mark a message: the text's own "❌", no icon beside it.
+    expect(screen.getByRole("status").querySelector("svg")).toBeNull()
     expect(within(screen.getByRole("status")).getByRole("link")).toHaveAttribute("href", businessTel)
     // What the owner's developer finds in the console: which form, and where it could not be sent.
     expect(errorMock).toHaveBeenCalledWith(
@@ -360,7 +362,8 @@ describe("EnquiryForm (quote modal)", () => {
     expect(screen.queryByLabelText(/Phone/)).toBeNull()
     await fillQuote(user)
     await user.click(screen.getByRole("button", { name: "Send Message" }))
-    await waitFor(() => expect(onAccepted).toHaveBeenCalled())
+    // The quote dialog is handed the reply, which it shows with what happens next.
+    await waitFor(() => expect(onAccepted).toHaveBeenCalledWith("Quote request received."))
     expect(fetchMock.mock.calls[0][0]).toBe("/antenna-backend/handleQuote.php")
     expect(Object.fromEntries(sentBody())).toEqual({
       name: visitor.name,
@@ -390,6 +393,8 @@ describe("EnquiryForm (quote modal)", () => {
     await fillQuote(user)
     await user.click(screen.getByRole("button", { name: "Send Message" }))
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Please enter a valid e-mail address."))
+    // A sentence without a mark of its own gets the warning sign, once.
+    expect(screen.getByRole("status").querySelectorAll("svg")).toHaveLength(1)
     expect(onAccepted).not.toHaveBeenCalled()
     expect(screen.getByLabelText(/Your name/)).toHaveValue(visitor.name)
     expect(screen.getByLabelText(/Message/)).toHaveValue(visitor.message)

@@ -213,3 +213,20 @@ test("does not play on its own when the visitor prefers reduced motion, even onc
     matchMedia.mockRestore()
   }
 })
+
+test("no pause on hover and no dots: with the pointer over it, it moves on each period; its only buttons are the arrows and the switch", () => {
+  const { container } = render(banner())
+  fireEvent.mouseEnter(screen.getByRole("region", { name: "Our work" }))
+  fireEvent.mouseOver(strip(container) ?? screen.getByRole("img"))
+  wait(BANNER_CAROUSEL.autoplaySpeed)
+  drawn()
+  expect(shown(container)).toEqual(["2 of 3"])
+  slideEnds(container)
+  wait(BANNER_CAROUSEL.autoplaySpeed)
+  expect(shown(container)).toEqual(["3 of 3"])
+  expect(screen.getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual([
+    "Previous slide",
+    "Pause the slideshow",
+    "Next slide",
+  ])
+})

@@ -1,5 +1,5 @@
 import React from "react"
-import { render, screen } from "@testing-library/react"
+import { act, render, screen } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { MobileMenu } from "../../../../../src/components/layout/mobile-menu"
 import type { NavItem } from "../../../../../src/hooks/use-navigation"
@@ -9,6 +9,7 @@ const { items } = navigationYaml as { items: NavItem[] }
 const phone = siteYaml.phone as { display: string }
 
 beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(staticQueryData))
+afterEach(() => jest.useRealTimers())
 
 const menu = (open: boolean) => (
   <MobileMenu
@@ -22,7 +23,7 @@ const menu = (open: boolean) => (
   />
 )
 
-test("its entries are made at its first opening, focused there, and kept once it closes", () => {
+test("opened before the browser was idle, its entries are made at that opening, focused there, and kept once it closes", () => {
   const { rerender } = render(menu(false))
   // The panel is there from the start, hidden: found by the id the menu button's aria-controls names.
   const panel = document.getElementById("mobile-menu")!
@@ -39,6 +40,19 @@ test("its entries are made at its first opening, focused there, and kept once it
 
   // Closed again, it slides out with its entries in it.
   rerender(menu(false))
+  expect(panel).not.toHaveAttribute("open")
+  for (const item of items) expect(panel).toHaveTextContent(item.name)
+})
+
+test("its entries are made, closed, once the browser is idle: a tap then only shows them", async () => {
+  // jsdom has no requestIdleCallback: the hook waits a moment instead, as in Safari.
+  jest.useFakeTimers()
+  render(menu(false))
+  const panel = document.getElementById("mobile-menu")!
+  expect(panel).toBeEmptyDOMElement()
+  await act(async () => {
+    jest.advanceTimersByTime(1000)
+  })
   expect(panel).not.toHaveAttribute("open")
   for (const item of items) expect(panel).toHaveTextContent(item.name)
 })
