@@ -83,3 +83,59 @@ if [ "$php_status" -ne 0 ]; then
   echo "The backend tests failed (output above)." >&2
   exit 1
 fi
+
+step "Production build"
+if ! wait "$build"; then
+  build=""
+  cat "$logs/build.log"
+  echo "The production build failed (output above)." >&2
+  exit 1
+fi
+build=""
+tail -n 25 "$logs/build.log"
+timings+=("$(printf '%4ds  %s' $((SECONDS - build_started)) "Production build (from the start, alongside the stages above)")")
+
+# The typecheck (a few seconds of one core) runs beside the browser tests, which spend much of
+# their time waiting for pages; its result is shown after theirs.
+# shellcheck disable=SC2016 # $SECONDS and $? belong to the inner shell
+setsid bash -c 'SECONDS=0; npx tsc --noEmit; status=$?; echo "$SECONDS" >"$0"; exit "$status"' "$logs/tsc.seconds" \
+  >"$logs/tsc.log" 2>&1 &
+tsc=$!
+
+step "Browser tests (Playwright, Chromium)"
+playwright() { npx playwright test 2>&1 | tee "$logs/e2e.log"; }
+timed "Playwright" playwright
+
+step "Typecheck (tsc --noEmit, run beside the browser tests)"
+if ! wait "$tsc"; then
+  tsc=""
+  cat "$logs/tsc.log"
+  echo "The typecheck failed (output above)." >&2
+  exit 1
+fi
+tsc=""
+cat "$logs/tsc.log"
+timings+=("$(printf '%4ds  %s' "$(cat "$logs/tsc.seconds")" "Typecheck (beside the browser tests)")")
+
+# The counts each runner reported in its closing lines.
+# Jest "Tests: 2 failed, 1 skipped, 300 passed, 303 total"; Playwright "  300 passed (2.1m)".
+counted() { grep -E "$2" "$logs/$1" | tail -n 1 | grep -oE "[0-9]+ $3" | grep -oE '[0-9]+' || echo 0; }
+# PHPUnit "OK (129 tests, 566 assertions)" or "Tests: 129, Assertions: 566, Failures: 1, Skipped: 2.", summed over both runs.
+php_count() {
+  local sum=0 log n
+  for log in "$logs/php.log" "$logs/php-mariadb.log"; do
+    n=$(grep -E '^(OK \(|Tests: )' "$log" | tail -n 1 | grep -oE "$1" | grep -oE '[0-9]+' || echo 0)
+    sum=$((sum + n))
+  done
+  echo "$sum"
+}
+php_total=$(php_count '[0-9]+ tests|Tests: [0-9]+')
+php_failed=$(($(php_count 'Failures: [0-9]+') + $(php_count 'Errors: [0-9]+')))
+php_skipped=$(($(php_count 'Skipped: [0-9]+') + $(php_count 'Incomplete: [0-9]+')))
+
+jest_count() { echo $(($(counted jest.log '^Tests: ' "$1") + $(counted integration.log '^Tests: ' "$1"))); }
+passed=("$(jest_count passed)" "$((php_total - php_failed - php_skipped))" "$(counted e2e.log '^ +[0-9]+ passed' passed)")
+failed=$(($(jest_count failed) + php_failed + $(counted e2e.log '^ +[0-9]+ failed' failed)))
+skipped=$(($(jest_count skipped) + php_skipped + $(counted e2e.log '^ +[0-9]+ skipped' skipped)))
+printf '\nJest %s (unit and integration), PHPUnit %s, Playwright %s passed\n' "${passed[@]}"
+echo "$((passed[0] + passed[1] + passed[2])) passed, ${failed} failed, ${skipped} skipped"
