@@ -60,7 +60,9 @@ test.describe("on a 375×667 phone", () => {
       await page.goto(path)
       await test.step(`${path}: no fixed element covers a focused field or the Send button`, async () => {
         const form = page.locator("main form").first()
-        const controls = form.locator("input:not([tabindex='-1']), select, textarea, button[type=submit]")
+        const controls = form.locator(
+          "input:not([tabindex='-1']):not([type=hidden]), select, textarea, button[type=submit]",
+        )
         const count = await controls.count()
         expect(count).toBeGreaterThanOrEqual(8)
         for (let index = 0; index < count; index++) await expectUncoveredWhenFocused(controls.nth(index))
@@ -81,7 +83,7 @@ test.describe("on a 375×667 phone", () => {
     await test.step("the quote form's fields and Send button are never covered", async () => {
       await bar(page).getByRole("button", { name: ui.actions.quote }).click()
       const form = page.getByRole("dialog", { name: "Request a Quote" }).locator("form")
-      const controls = form.locator("input:not([tabindex='-1']), textarea, button[type=submit]")
+      const controls = form.locator("input:not([tabindex='-1']):not([type=hidden]), textarea, button[type=submit]")
       for (let index = 0; index < (await controls.count()); index++) {
         await expectUncoveredWhenFocused(controls.nth(index))
       }

@@ -7,7 +7,7 @@ import os from "node:os"
 import path from "node:path"
 import { BACKEND_PORT, FormHandlerStub } from "../support/fixtures/form-handlers"
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "../../src/components/forms/spam-trap"
-import { site } from "../support/browser/site"
+import { site, SITE_TEL } from "../support/browser/site"
 import { ui } from "../support/browser/layout"
 import { throttleCpu } from "../support/browser/throttle"
 

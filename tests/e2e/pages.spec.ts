@@ -128,8 +128,11 @@ test.describe("Contact", () => {
     })
     await test.step('the "Send Us a Message" form is the contact variant: eight fields with an optional subject', async () => {
       const form = page.getByRole("region", { name: "Send Us a Message" }).locator("form")
-      // The visitor's fields; the spam trap's hidden honeypot is none of theirs.
-      await expect(form.locator(`input:not([name="${HONEYPOT_FIELD}"]), select, textarea`)).toHaveCount(8)
+      // The visitor's fields; the spam trap's honeypot and the fields the page fills in (where the
+      // enquiry came from, type="hidden") are none of theirs.
+      await expect(
+        form.locator(`input:not([name="${HONEYPOT_FIELD}"]):not([type=hidden]), select, textarea`),
+      ).toHaveCount(8)
       await expect(form.getByPlaceholder("Subject (optional)")).not.toHaveAttribute("required")
       await expect(form.locator("select option").first()).toHaveText("Select Service")
       await expect(form.locator("textarea")).toHaveAttribute("rows", "4")
