@@ -61,7 +61,7 @@ export function MobileMenu({ open, onClose, onQuote, items, services, currentPat
       data-place="header"
       id="mobile-menu"
       aria-label="Menu"
-      className="dialog-from-right fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-4/5 max-w-sm flex-col overflow-y-auto bg-white text-inherit shadow-2xl open:flex"
+      className="dialog-from-right fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[80vw] max-w-sm flex-col overflow-y-auto bg-white text-inherit shadow-2xl open:flex"
     >
       {(opened || idle) && (
         <>
