@@ -10,7 +10,7 @@ type Resolve = (trust: { founded?: number | null }) => number | null
 
 function yearsInBusiness(): { type: string; resolve: Resolve } {
   let resolvers: { SiteTrust: { yearsInBusiness: { type: string; resolve: Resolve } } } | undefined
-  createSiteResolvers({ createResolvers: (given: typeof resolvers) => (resolvers = given) } as CreateResolversArgs)
+  createSiteResolvers({ createResolvers: (given: typeof resolvers) => (resolvers = given) } as unknown as CreateResolversArgs)
   return resolvers!.SiteTrust.yearsInBusiness
 }
 
