@@ -1,4 +1,4 @@
-/** @jest-environment node */
+/** @jest-environment ./tests/support/jest/node-environment.js */
 // Which of the home page's testimonials a service page shows (gatsby/content/testimonials.ts).
 import { chooseTestimonials, DEFAULT_TESTIMONIALS } from "../../../../gatsby/content/testimonials"
 
