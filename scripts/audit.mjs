@@ -49,6 +49,18 @@ if (!process.argv.includes("--no-build")) {
   })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
+// A build made for the browser tests (scripts/build-for-tests.sh) posts to stand-in handlers and
+// reads a fixture dashboard on loopback ports of their own, which the audit does not serve: its pages
+// would be measured with failed requests to another host. Such a build is not reused.
+const testBuildHandlers = /form-action[^;]* (http:\/\/127\.0\.0\.1:\d+)/.exec(
+  headersFromNetlifyFile("public/_headers")("/")["Content-Security-Policy"] ?? "",
+)?.[1]
+if (testBuildHandlers) {
+  console.error(
+    `public/ was built for the browser tests (its forms post to ${testBuildHandlers}): run the audit without --no-build.`,
+  )
+  process.exit(1)
+}
 const floorDir = buildFloorSite({ projectRoot: process.cwd(), image: "content/images/about/hero.jpg" })
 
 // The pages report their views to the visit counter on the handlers' host (src/lib/visits/), and
