@@ -16,6 +16,7 @@ import { planDocroot } from "./docroot"
 import { buildDigest } from "./fingerprint"
 import { checkRelease, titleOf } from "./health"
 import { holdText } from "./hold"
+import { isLastBuildOf, noteBuild } from "./last-build"
 import { holderName, lockRefusal, takeOverNotice } from "./lock"
 import { Phases, Stopped } from "./phases"
 import { liveRelease, releaseName, releasesToPrune, RELEASE_NAME } from "./releases"
@@ -107,12 +108,18 @@ export async function publish(target: Target, options: Options, projectRoot: str
     // No secret on disk while the build's code runs.
     connection.dispose()
     if (options.prebuilt) console.log(`[build] skipped: deploying the build in ${options.prebuilt}`)
-    else
+    else if (isLastBuildOf(projectRoot, sources.fingerprint, siteBuild))
+      console.log(
+        "[build] skipped: public/ is this folder's last build (a dry run's), from the same content, code, build settings and dashboard posts",
+      )
+    else {
       await phases.run(
         "build",
         () => build(projectRoot),
         () => "npm run build",
       )
+      noteBuild(projectRoot, sources.fingerprint, siteBuild)
+    }
 
     name = releaseName(new Date(), sources.commit)
     const liveSeen = liveRelease(seen.currentLink)

@@ -14,6 +14,7 @@ import { ConfigError, readOptions, readTarget, USAGE } from "../../../scripts/de
 import { ENTRY_FOLDER, entryPoints, entryStub, stageEntryFolder } from "../../../scripts/deploy/entry-points"
 import { changedParts, codeDigest, contentDigest, settingsDigest } from "../../../scripts/deploy/fingerprint"
 import { holdStops, holdText, parseHold, type Hold } from "../../../scripts/deploy/hold"
+import { isLastBuildOf, LAST_BUILD_FILE, noteBuild } from "../../../scripts/deploy/last-build"
 import { describeChanges, ownAssets, type ReleaseInfo } from "../../../scripts/deploy/release-info"
 import { planDocroot } from "../../../scripts/deploy/docroot"
 import { BLOCK_END, BLOCK_START, withFrontBlock } from "../../../scripts/deploy/front-htaccess"
@@ -21,6 +22,7 @@ import { lockRefusal } from "../../../scripts/deploy/lock"
 import { liveRelease, previousRelease, releaseName, releasesToPrune } from "../../../scripts/deploy/releases"
 import { parseState } from "../../../scripts/deploy/server"
 import { parseRsyncStats } from "../../../scripts/deploy/ssh"
+import { buildInfoText } from "../../../src/lib/build-info"
 
 const problems = (read: () => unknown): string[] => {
   try {
@@ -396,6 +398,54 @@ describe("a release only when something changed", () => {
     const settings = { GATSBY_DASHBOARD_URL: "https://dash.example", SITE_URL: "https://a.example" }
     expect(settingsDigest({ ...settings, GATSBY_TELEMETRY_DISABLED: "1", PATH: "/bin" })).toBe(settingsDigest(settings))
     expect(settingsDigest({ ...settings, CMS_BACKEND: "github" })).not.toBe(settingsDigest(settings))
+  })
+})
+
+describe("the build a dry run made, published by the deploy after it", () => {
+  const sources = { content: "c1", code: "k1", settings: "s1", dashboard: "d1" }
+  let project = ""
+  let site = ""
+  const builtAt = (time: string) =>
+    fs.writeFileSync(path.join(site, "build-info.json"), buildInfoText({ builtAt: time, release: "", dashboard: "d1" }))
+  beforeEach(() => {
+    project = fs.mkdtempSync(path.join(os.tmpdir(), "antenna-last-build-"))
+    site = path.join(project, "public")
+    fs.mkdirSync(path.join(site, "aboutus"), { recursive: true })
+    fs.writeFileSync(path.join(site, "index.html"), "<h1>Home</h1>")
+    fs.writeFileSync(path.join(site, "aboutus/index.html"), "<h1>About</h1>")
+    builtAt("2026-11-29T01:00:00.000Z")
+  })
+  afterEach(() => fs.rmSync(project, { recursive: true, force: true }))
+
+  it("is this folder's last build while its sources and files are the ones noted, whatever its build time", () => {
+    expect(isLastBuildOf(project, sources, site)).toBe(false) // nothing noted yet
+    noteBuild(project, sources, site)
+    expect(fs.existsSync(path.join(project, LAST_BUILD_FILE))).toBe(true)
+    expect(isLastBuildOf(project, sources, site)).toBe(true)
+    builtAt("2026-11-29T02:00:00.000Z")
+    expect(isLastBuildOf(project, sources, site)).toBe(true)
+  })
+
+  it("is built again when a source differs or is unknown, or public/ has changed since", () => {
+    noteBuild(project, sources, site)
+    for (const part of ["content", "code", "settings", "dashboard"] as const) {
+      expect(isLastBuildOf(project, { ...sources, [part]: "other" }, site)).toBe(false)
+      expect(isLastBuildOf(project, { ...sources, [part]: null }, site)).toBe(false)
+    }
+    fs.writeFileSync(path.join(site, "aboutus/index.html"), "<h1>About us</h1>")
+    expect(isLastBuildOf(project, sources, site)).toBe(false)
+    noteBuild(project, sources, site)
+    fs.rmSync(path.join(site, "aboutus"), { recursive: true })
+    expect(isLastBuildOf(project, sources, site)).toBe(false)
+    fs.writeFileSync(path.join(project, LAST_BUILD_FILE), "{ not json")
+    expect(isLastBuildOf(project, sources, site)).toBe(false)
+  })
+
+  it("notes the dashboard's posts the build read, which may be newer than those compared before it", () => {
+    fs.writeFileSync(path.join(site, "build-info.json"), buildInfoText({ builtAt: "x", release: "", dashboard: "d2" }))
+    noteBuild(project, sources, site)
+    expect(isLastBuildOf(project, sources, site)).toBe(false)
+    expect(isLastBuildOf(project, { ...sources, dashboard: "d2" }, site)).toBe(true)
   })
 })
 
