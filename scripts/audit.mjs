@@ -5,7 +5,8 @@
 // both throttling methods: simulated (Lantern, Lighthouse's default) and devtools (applied).
 // A benchmark, not part of `npm test`: `npm run audit` (add --no-build to reuse public/).
 //   --compare DIR   also measure the home page of another built site (DIR/public) in the same rounds,
-//                   e.g. a clone of gatsby-starter-blog, built (see docs/performance.md); or AUDIT_COMPARE=DIR
+//                   e.g. a clone of gatsby-starter-blog, built (see docs/performance.md); or AUDIT_COMPARE=DIR.
+//                   Repeat it for more sites (each is named by its folder in the tables).
 //   AUDIT_RUNS=5    rounds (at least 3; the median is reported)
 //   AUDIT_THROTTLING=simulate   one method only (default: simulate,devtools)
 // Reports are saved as JSON in .lighthouse/. Exits non-zero when a figure misses the budget.
@@ -25,11 +26,13 @@ const SITE = `http://127.0.0.1:${PORT}`
 const FLOOR = `http://127.0.0.1:${PORT + 1}`
 const RUNS = Math.max(3, Number(process.env.AUDIT_RUNS || 3))
 const METHODS = (process.env.AUDIT_THROTTLING || "simulate,devtools").split(",").filter(Boolean)
-const COMPARE_DIR = process.argv.includes("--compare")
-  ? process.argv[process.argv.indexOf("--compare") + 1]
-  : process.env.AUDIT_COMPARE || null
-const COMPARE = `http://127.0.0.1:${PORT + 2}`
-const COMPARE_PAGE = "compare"
+const COMPARE_DIRS = process.argv.flatMap((arg, i) => (process.argv[i - 1] === "--compare" ? [arg] : []))
+if (!COMPARE_DIRS.length && process.env.AUDIT_COMPARE) COMPARE_DIRS.push(process.env.AUDIT_COMPARE)
+const compared = COMPARE_DIRS.map((dir, i) => ({
+  dir,
+  page: `compare: ${path.basename(path.resolve(dir))}`,
+  origin: `http://127.0.0.1:${PORT + 2 + i}`,
+}))
 const OUT = ".lighthouse"
 const FLOOR_PAGE = "floor"
 const BUDGET = {
@@ -74,11 +77,11 @@ const siteServer = http.createServer((req, res) =>
     : siteFiles.emit("request", req, res),
 )
 const floorServer = createStaticServer(path.join(floorDir, "public"))
-const compareServer = COMPARE_DIR ? createStaticServer(path.join(COMPARE_DIR, "public")) : null
+const compareServers = compared.map(({ dir }) => createStaticServer(path.join(dir, "public")))
 await Promise.all([
   listen(siteServer, PORT),
   listen(floorServer, PORT + 1),
-  compareServer && listen(compareServer, PORT + 2),
+  ...compareServers.map((server, i) => listen(server, PORT + 2 + i)),
 ])
 
 const blogList = await (await fetch(`${SITE}/blogs/`)).text()
@@ -86,16 +89,12 @@ const firstPost = blogList.match(/href="(\/blog\/[^"]+\/)"/)?.[1]
 const pages = ["/", "/service/cctv-installation-melbourne/", "/blogs/", firstPost, "/contactus/"].filter(Boolean)
 const targets = [
   { page: FLOOR_PAGE, url: `${FLOOR}/`, origin: FLOOR, initialJs: initialJs(path.join(floorDir, "public"), "/") },
-  ...(COMPARE_DIR
-    ? [
-        {
-          page: COMPARE_PAGE,
-          url: `${COMPARE}/`,
-          origin: COMPARE,
-          initialJs: initialJs(path.join(COMPARE_DIR, "public"), "/"),
-        },
-      ]
-    : []),
+  ...compared.map(({ dir, page, origin }) => ({
+    page,
+    url: `${origin}/`,
+    origin,
+    initialJs: initialJs(path.join(dir, "public"), "/"),
+  })),
   ...pages.map((page) => ({ page, url: `${SITE}${page}`, origin: SITE, initialJs: initialJs("public", page) })),
 ]
 const key = (page, method) => `${page} ${method}`
@@ -114,7 +113,7 @@ try {
       for (const target of targets) {
         const lhr = await audit(target.url, chrome.port, method)
         runs.get(key(target.page, method)).push(metricsOf(lhr, target.origin))
-        const name = target.page === "/" ? "home" : target.page.replace(/^\/|\/$/g, "").replace(/\//g, "_")
+        const name = target.page === "/" ? "home" : target.page.replace(/^\/|\/$/g, "").replace(/[^\w.-]+/g, "_")
         fs.writeFileSync(path.join(OUT, `${name}-${method}-${round}.json`), JSON.stringify(lhr))
       }
     }
@@ -123,7 +122,7 @@ try {
   await chrome.kill()
   siteServer.close()
   floorServer.close()
-  compareServer?.close()
+  for (const server of compareServers) server.close()
   fs.rmSync(floorDir, { recursive: true, force: true })
 }
 
@@ -176,7 +175,7 @@ for (const { method, rows, floor } of tables) {
 const budgeted = tables.find((t) => t.method === "simulate") ?? tables[0]
 const failures = []
 const floor = budgeted.floor
-for (const r of budgeted.rows.filter((row) => row.page !== FLOOR_PAGE && row.page !== COMPARE_PAGE)) {
+for (const r of budgeted.rows.filter((row) => row.page !== FLOOR_PAGE && !compared.some((c) => c.page === row.page))) {
   if (r.performance < BUDGET.performance)
     failures.push(`${r.page}: performance ${r.performance} < ${BUDGET.performance}`)
   for (const [name, min] of Object.entries(BUDGET.scores)) {
