@@ -184,4 +184,10 @@ describe("blog calls", () => {
     expect(await fetchBlogBySlug("https://d.example", "plain-slug", { fetchImpl: impl })).toBeNull()
     expect(urls).toHaveLength(1)
   })
+
+  test("fetchBlogBySlug never asks for an empty slug: one of punctuation only is asked for as typed", async () => {
+    const { impl, urls } = fakeFetch({ status: 404, body: '{"error":"Blog not found"}' })
+    expect(await fetchBlogBySlug("https://d.example", "!!!", { fetchImpl: impl })).toBeNull()
+    expect(urls).toEqual(["https://d.example/fetch-blog-by-slug.php?slug=!!!"])
+  })
 })
