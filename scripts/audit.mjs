@@ -8,6 +8,7 @@
 //                   e.g. a clone of gatsby-starter-blog, built (see docs/performance.md); or AUDIT_COMPARE=DIR.
 //                   Repeat it for more sites (each is named by its folder in the tables).
 //   AUDIT_RUNS=5    rounds (at least 3; the median is reported)
+//   AUDIT_PAGES=/,/contactus/   these pages only
 //   AUDIT_THROTTLING=simulate   one method only (default: simulate,devtools)
 // Reports are saved as JSON in .lighthouse/. Exits non-zero when a figure misses the budget.
 import { spawnSync } from "node:child_process"
@@ -86,7 +87,11 @@ await Promise.all([
 
 const blogList = await (await fetch(`${SITE}/blogs/`)).text()
 const firstPost = blogList.match(/href="(\/blog\/[^"]+\/)"/)?.[1]
-const pages = ["/", "/service/cctv-installation-melbourne/", "/blogs/", firstPost, "/contactus/"].filter(Boolean)
+// AUDIT_PAGES=/,/contactus/ audits those pages alone (with the floor and the compared sites).
+const only = process.env.AUDIT_PAGES?.split(",").filter(Boolean)
+const pages = ["/", "/service/cctv-installation-melbourne/", "/blogs/", firstPost, "/contactus/"]
+  .filter(Boolean)
+  .filter((page) => !only || only.includes(page))
 const targets = [
   { page: FLOOR_PAGE, url: `${FLOOR}/`, origin: FLOOR, initialJs: initialJs(path.join(floorDir, "public"), "/") },
   ...compared.map(({ dir, page, origin }) => ({
