@@ -42,7 +42,8 @@ const BUDGET = {
   tbtOverFloorMs: 100,
   lcpOverFloorMs: 300,
   longestTaskMs: 150,
-  jsKb: (page) => (page === "/" ? 72 : 100),
+  // / had 72 KB; issue 39 gave the visit counter (src/lib/visits) at most 1 KB of it: it took 0.83 KB.
+  jsKb: (page) => (page === "/" ? 73 : 100),
 }
 
 if (!process.argv.includes("--no-build")) {

@@ -7,7 +7,7 @@
  * The sessionStorage key visit-source.ts writes. Written out here, not imported: an import from the
  * first script's module into the forms' chunk made webpack keep that module and beacon.ts apart
  * instead of joining them into the first script, about 50 bytes gzipped more on every page (/ is
- * at its 72 KB budget). tests/unit/src/lib/visits/visit-source.test.ts reads back what it writes.
+ * near its budget). tests/unit/src/lib/visits/visit-source.test.ts reads back what it writes.
  */
 const VISIT_SOURCE_KEY = "visit-source"
 
