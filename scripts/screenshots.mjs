@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Full-page screenshots of each page type at phone and desktop widths, for a visual review.
 // Usage: node scripts/screenshots.mjs [baseUrl=http://127.0.0.1:9000] [outDir=screenshots] [paths...]
+// SCREENSHOT_WIDTHS=320,375,1024,1366 for other widths (default 375, 1024 and 1366).
 // Without paths: every fixed page (src/lib/site-pages.ts), the first service page and the first
 // pre-rendered blog post of the build in public/.
-/* global document, innerHeight, requestAnimationFrame, scrollTo -- in the functions evaluated in the page */
+/* global document, getComputedStyle, innerHeight, requestAnimationFrame, scrollTo -- in the functions evaluated in the page */
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -51,7 +52,8 @@ const [base = "http://127.0.0.1:9000", out = "screenshots", ...extra] = process.
 const paths = extra.length ? extra : [...FIXED_PATHS, firstServicePath(), ...firstPostPaths()]
 fs.mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-for (const width of [375, 1024, 1366]) {
+const widths = (process.env.SCREENSHOT_WIDTHS || "375,1024,1366").split(",").map(Number)
+for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 812 : 900 } })
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" })
@@ -80,6 +82,12 @@ for (const width of [375, 1024, 1366]) {
         [...document.querySelectorAll("[data-counter]")].map((counter) => counter.textContent).join(),
       ),
     )
+    // A part painted only near the screen (content-visibility: auto, the utility below-first-screen)
+    // is drawn as a visitor scrolling to it sees it: a full-page picture is taken of one screen.
+    await page.evaluate(() => {
+      for (const part of document.querySelectorAll("*"))
+        if (getComputedStyle(part).contentVisibility === "auto") part.style.contentVisibility = "visible"
+    })
     const name = `${out}/${width}${path.replace(/\/+$/, "").replace(/\//g, "_") || "_home"}.png`
     await page.screenshot({ path: name, fullPage: true })
     console.log(name)
