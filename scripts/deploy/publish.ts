@@ -21,7 +21,7 @@ import { holderName, lockRefusal, takeOverNotice } from "./lock"
 import { Phases, Stopped } from "./phases"
 import { liveRelease, releaseName, releasesToPrune, RELEASE_NAME } from "./releases"
 import type { ReleaseInfo } from "./release-info"
-import { BEGIN, parseState, type ServerState } from "./server"
+import { readServer, type ServerState } from "./server"
 import { Connection } from "./ssh"
 import { ABANDON, SETTLE, SWITCH, TOUCH, saidBy } from "./switch"
 import { stageRelease } from "./stage"
@@ -57,16 +57,7 @@ export async function publish(target: Target, options: Options, projectRoot: str
       : ""
   console.log(`${mode}Deploying to ${where}`)
   const connection = new Connection(target)
-  const begin = async (lock: "look" | "take") =>
-    parseState(
-      await connection.script(BEGIN, [
-        target.path,
-        lock,
-        holderName(),
-        String(target.lockStaleMinutes * 60),
-        target.docroot ?? "-",
-      ]),
-    )
+  const begin = (lock: "look" | "take") => readServer(connection, target, lock)
   // How far the server has been changed, for what a failure must undo.
   let reached: "nothing" | "locked" | "uploading" | "switching" = "nothing"
   let name = ""

@@ -9,27 +9,15 @@ import { holderName, lockRefusal, takeOverNotice } from "./lock"
 import { Stopped } from "./phases"
 import { liveRelease, previousRelease, RELEASE_NAME } from "./releases"
 import { describeChanges } from "./release-info"
-import { BEGIN, parseState, UNLOCK, type ServerState } from "./server"
+import { readServer, UNLOCK } from "./server"
 import { Connection } from "./ssh"
 import { ABANDON, SETTLE, SWITCH } from "./switch"
-
-async function begin(connection: Connection, target: Target, lock: "look" | "take"): Promise<ServerState> {
-  return parseState(
-    await connection.script(BEGIN, [
-      target.path,
-      lock,
-      holderName(),
-      String(target.lockStaleMinutes * 60),
-      target.docroot ?? "-",
-    ]),
-  )
-}
 
 export async function rollback(target: Target, options: Options): Promise<void> {
   const connection = new Connection(target)
   let locked = false
   try {
-    const state = await begin(connection, target, options.dryRun ? "look" : "take")
+    const state = await readServer(connection, target, options.dryRun ? "look" : "take")
     const notice = takeOverNotice(state)
     if (notice) console.warn(notice)
     const refusal = options.dryRun ? null : lockRefusal(state, target.lockStaleMinutes)
@@ -79,7 +67,7 @@ const shortTime = (iso: string) => iso.replace(/:\d\d(\.\d+)?Z$/, " UTC").replac
 export async function listReleases(target: Target): Promise<void> {
   const connection = new Connection(target)
   try {
-    const state = await begin(connection, target, "look")
+    const state = await readServer(connection, target, "look")
     const live = liveRelease(state.currentLink)
     const names = state.releases
       .filter((release) => RELEASE_NAME.test(release))

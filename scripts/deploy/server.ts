@@ -7,8 +7,11 @@
 // The lock is a folder, made with mkdir (atomic, on every file system a host offers); it holds who
 // took it and when, by the server's clock. A lock older than DEPLOY_LOCK_STALE_MINUTES is taken to
 // be left by a deploy that died, and is taken over; `npm run deploy -- --unlock` removes it at once.
+import type { Target } from "./config"
 import { parseHold, type Hold } from "./hold"
+import { holderName } from "./lock"
 import { parseReleaseInfo, type ReleaseInfo } from "./release-info"
+import type { Connection } from "./ssh"
 
 /** The state of DEPLOY_PATH, read (and the lock taken) in one round trip. */
 export const BEGIN = `set -eu
@@ -119,6 +122,20 @@ function split(output: string): { values: Map<string, string[]>; blocks: Map<str
       values.set(lines[i].slice(0, at), [...(values.get(lines[i].slice(0, at)) ?? []), lines[i].slice(at + 1)])
   }
   return { values, blocks }
+}
+
+/** Runs BEGIN on the target, looking only or taking the lock, and reads its answer: the one way a
+ * deploy, a rollback and the release list learn the server's state. */
+export async function readServer(connection: Connection, target: Target, lock: "look" | "take"): Promise<ServerState> {
+  return parseState(
+    await connection.script(BEGIN, [
+      target.path,
+      lock,
+      holderName(),
+      String(target.lockStaleMinutes * 60),
+      target.docroot ?? "-",
+    ]),
+  )
 }
 
 /** Reads BEGIN's answer. */

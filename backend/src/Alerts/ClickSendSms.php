@@ -9,41 +9,31 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Alerts;
 
-final class ClickSendSms implements Target
+final class ClickSendSms extends Sms
 {
     public const API = 'https://rest.clicksend.com';
 
-    public function __construct(
-        private readonly string $api,
-        private readonly string $username,
-        private readonly string $key,
-        private readonly string $from,
-        private readonly string $to,
-    ) {
-    }
+    protected const NAME = 'ClickSend';
 
-    public function id(): string
+    protected function url(): string
     {
-        return 'sms-' . substr(hash('sha256', 'clicksend ' . $this->to), 0, 12);
+        return rtrim($this->api, '/') . '/v3/sms/send';
     }
 
-    public function host(): string
-    {
-        return strtolower((string) parse_url($this->api, PHP_URL_HOST));
-    }
-
-    public function send(AlertText $alert, int $seconds): void
+    protected function payload(AlertText $alert): array
     {
         $message = ['source' => 'antenna-backend', 'body' => $alert->sms(), 'to' => $this->to] + ($this->from === '' ? [] : ['from' => $this->from]);
-        [$status, $body] = HttpPost::send(rtrim($this->api, '/') . '/v3/sms/send', [
-            'Authorization' => 'Basic ' . base64_encode($this->username . ':' . $this->key),
-            'Content-Type' => 'application/json',
-            'Accept' => 'application/json',
-        ], (string) json_encode(['messages' => [$message]], JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES), $seconds);
-        $answer = json_decode($body, true);
-        $state = \is_array($answer) ? ($answer['data']['messages'][0]['status'] ?? $answer['response_code'] ?? null) : null;
-        if ($status !== 200 || !\is_array($answer) || ($answer['response_code'] ?? null) !== 'SUCCESS' || $state !== 'SUCCESS') {
-            throw new AlertFailed('ClickSend answered HTTP ' . $status . ' ' . AlertFailed::word($state ?? ($answer['response_code'] ?? null)));
-        }
+        return ['application/json', (string) json_encode(['messages' => [$message]], JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES)];
+    }
+
+    protected function sent(int $status, mixed $answer): bool
+    {
+        return $status === 200 && \is_array($answer) && ($answer['response_code'] ?? null) === 'SUCCESS' && $this->reason($answer) === 'SUCCESS';
+    }
+
+    /** The message's own status, else the answer's response_code. */
+    protected function reason(mixed $answer): mixed
+    {
+        return \is_array($answer) ? ($answer['data']['messages'][0]['status'] ?? $answer['response_code'] ?? null) : null;
     }
 }

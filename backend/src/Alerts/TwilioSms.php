@@ -9,40 +9,31 @@ declare(strict_types=1);
 
 namespace AntennaBackend\Alerts;
 
-final class TwilioSms implements Target
+final class TwilioSms extends Sms
 {
     public const API = 'https://api.twilio.com';
 
-    public function __construct(
-        private readonly string $api,
-        private readonly string $account,
-        private readonly string $token,
-        private readonly string $from,
-        private readonly string $to,
-    ) {
-    }
+    protected const NAME = 'Twilio';
 
-    public function id(): string
+    protected function url(): string
     {
-        return 'sms-' . substr(hash('sha256', 'twilio ' . $this->to), 0, 12);
+        return rtrim($this->api, '/') . '/2010-04-01/Accounts/' . rawurlencode($this->user) . '/Messages.json';
     }
 
-    public function host(): string
-    {
-        return strtolower((string) parse_url($this->api, PHP_URL_HOST));
-    }
-
-    public function send(AlertText $alert, int $seconds): void
+    protected function payload(AlertText $alert): array
     {
         $sender = preg_match('/^MG[0-9a-f]{32}$/', $this->from) === 1 ? ['MessagingServiceSid' => $this->from] : ['From' => $this->from];
-        [$status, $body] = HttpPost::send(rtrim($this->api, '/') . '/2010-04-01/Accounts/' . rawurlencode($this->account) . '/Messages.json', [
-            'Authorization' => 'Basic ' . base64_encode($this->account . ':' . $this->token),
-            'Content-Type' => 'application/x-www-form-urlencoded',
-            'Accept' => 'application/json',
-        ], http_build_query(['To' => $this->to] + $sender + ['Body' => $alert->sms()]), $seconds);
-        $answer = json_decode($body, true);
-        if (!\in_array($status, [200, 201], true) || !\is_array($answer) || !\is_string($answer['sid'] ?? null)) {
-            throw new AlertFailed('Twilio answered HTTP ' . $status . ' ' . AlertFailed::word(\is_array($answer) ? ($answer['code'] ?? null) : null));
-        }
+        return ['application/x-www-form-urlencoded', http_build_query(['To' => $this->to] + $sender + ['Body' => $alert->sms()])];
+    }
+
+    protected function sent(int $status, mixed $answer): bool
+    {
+        return \in_array($status, [200, 201], true) && \is_array($answer) && \is_string($answer['sid'] ?? null);
+    }
+
+    /** Twilio's error code. */
+    protected function reason(mixed $answer): mixed
+    {
+        return \is_array($answer) ? ($answer['code'] ?? null) : null;
     }
 }

@@ -22,9 +22,9 @@ declare(strict_types=1);
 namespace AntennaBackend\CmsAuth;
 
 use AntennaBackend\Config\Config;
-use AntennaBackend\Http\Emitter;
 use AntennaBackend\Http\Request;
 use AntennaBackend\Http\Response;
+use AntennaBackend\Runtime\EntryPoint;
 use AntennaBackend\Runtime\Log;
 
 final class Endpoint
@@ -52,16 +52,12 @@ final class Endpoint
     /** Answers the request PHP is serving (the entry point). */
     public static function serve(string $webRoot): void
     {
-        Emitter::serve(static function (Request $request) use ($webRoot): Response {
-            try {
-                $config = Config::load(null, $webRoot);
-            } catch (\Throwable $e) {
-                Log::error('configuration: ' . $e->getMessage());
-                return Pages::refusal(Refusal::NOT_SET_UP, null);
-            }
-            Log::useFile($config->values['log_file']);
-            return self::fromConfig($config)->handle($request);
-        }, Pages::refusal(Refusal::EXCHANGE_FAILED, null));
+        EntryPoint::serve(
+            $webRoot,
+            static fn (Request $request, Config $config): Response => self::fromConfig($config)->handle($request),
+            Pages::refusal(Refusal::NOT_SET_UP, null),
+            Pages::refusal(Refusal::EXCHANGE_FAILED, null),
+        );
     }
 
     public static function fromConfig(Config $config): self

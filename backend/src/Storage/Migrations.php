@@ -28,6 +28,27 @@ final class Migrations
 
         SQL;
 
+    /**
+     * The columns of a visit event in every SQLite version of its table, {kinds} the kinds it
+     * takes. The notes are for the reader: the table made again by migration 8 was written
+     * without them, and live databases hold that text, so the rebuild leaves them out.
+     */
+    private const SQLITE_VISIT_EVENT_COLUMNS = <<<'SQL'
+
+            id       INTEGER PRIMARY KEY AUTOINCREMENT,
+            day      TEXT    NOT NULL,                -- the business's local date, YYYY-MM-DD
+            ts       INTEGER NOT NULL,                -- Unix time
+            kind     TEXT    NOT NULL CHECK (kind IN ({kinds})),
+            path     TEXT    NOT NULL,
+            place    TEXT,                            -- taps: where on the page
+            referrer TEXT,                            -- views: the referring site's host
+            source   TEXT,
+            medium   TEXT,
+            campaign TEXT,
+            device   TEXT    NOT NULL CHECK (device IN ('phone', 'tablet', 'desktop')),
+            visitor  TEXT    NOT NULL
+        SQL;
+
     /** @return list<array{sqlite: list<string>, mysql: list<string>}> migration N is element N-1 */
     public static function steps(): array
     {
@@ -91,7 +112,7 @@ final class Migrations
             //    table is rebuilt, keeping every id and the id sequence.
             [
                 'sqlite' => [
-                    'CREATE TABLE enquiries_v2 (' . self::SQLITE_FORM_COLUMNS . <<<'SQL'
+                    ...self::sqliteRebuild('enquiries', self::SQLITE_FORM_COLUMNS . <<<'SQL'
                         page             TEXT,                        -- Referer, pages of the site only
                         client_ip        TEXT,                        -- NULL once bin/purge.php anonymised it
                         rate_key         TEXT,                        -- client_ip, or its /64 for IPv6
@@ -106,27 +127,18 @@ final class Migrations
                         notify_error     TEXT,
                         notify_claimed_ts INTEGER,
                         notified_at      TEXT
-                    )
-                    SQL,
-                    'INSERT INTO enquiries_v2 (id, created_at, created_ts, form, name, email, phone, address, city, service,
-                         subject, message, page, client_ip, rate_key, user_agent, origin, notify_status, notify_attempts,
-                         notify_error, notify_claimed_ts, notified_at)
-                     SELECT id, created_at, created_ts, form, name, email, phone, address, city, service, subject, message,
-                         page, client_ip, rate_key, user_agent, origin, notify_status, notify_attempts, notify_error,
-                         notify_claimed_ts, notified_at FROM enquiries',
-                    // Ids are never used twice (e-mail copies are named by id), even of deleted rows.
-                    "UPDATE sqlite_sequence SET seq = MAX(seq, COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'enquiries'), 0))
-                     WHERE name = 'enquiries_v2'",
-                    "INSERT INTO sqlite_sequence (name, seq) SELECT 'enquiries_v2', seq FROM sqlite_sequence
-                     WHERE name = 'enquiries' AND NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'enquiries_v2')",
-                    'DROP TABLE enquiries',
-                    'ALTER TABLE enquiries_v2 RENAME TO enquiries',
-                    'CREATE INDEX enquiries_rate ON enquiries (rate_key, created_ts)',
-                    'CREATE INDEX enquiries_status ON enquiries (notify_status, id)',
-                    'CREATE INDEX enquiries_inbox ON enquiries (status, id)',
-                    'CREATE INDEX enquiries_form ON enquiries (form, id)',
-                    'CREATE INDEX enquiries_service ON enquiries (service, id)',
-                    'CREATE INDEX enquiries_created ON enquiries (created_ts)',
+                    SQL, [
+                        'id', 'created_at', 'created_ts', 'form', 'name', 'email', 'phone', 'address', 'city', 'service',
+                        'subject', 'message', 'page', 'client_ip', 'rate_key', 'user_agent', 'origin', 'notify_status',
+                        'notify_attempts', 'notify_error', 'notify_claimed_ts', 'notified_at',
+                    ], [
+                        'CREATE INDEX enquiries_rate ON enquiries (rate_key, created_ts)',
+                        'CREATE INDEX enquiries_status ON enquiries (notify_status, id)',
+                        'CREATE INDEX enquiries_inbox ON enquiries (status, id)',
+                        'CREATE INDEX enquiries_form ON enquiries (form, id)',
+                        'CREATE INDEX enquiries_service ON enquiries (service, id)',
+                        'CREATE INDEX enquiries_created ON enquiries (created_ts)',
+                    ], keepIds: true), // ids are never used twice (e-mail copies are named by id), even of deleted rows
                     'CREATE TABLE inbox_sessions (id TEXT PRIMARY KEY, data BLOB NOT NULL, updated_ts INTEGER NOT NULL)',
                     'CREATE INDEX inbox_sessions_updated ON inbox_sessions (updated_ts)',
                     'CREATE TABLE inbox_signins (id INTEGER PRIMARY KEY AUTOINCREMENT, rate_key TEXT NOT NULL, created_ts INTEGER NOT NULL)',
@@ -237,22 +249,7 @@ final class Migrations
             //    events are rolled up into (metric and up to three keys, e.g. taps: kind, page, place).
             [
                 'sqlite' => [
-                    <<<'SQL'
-                    CREATE TABLE visit_events (
-                        id       INTEGER PRIMARY KEY AUTOINCREMENT,
-                        day      TEXT    NOT NULL,                -- the business's local date, YYYY-MM-DD
-                        ts       INTEGER NOT NULL,                -- Unix time
-                        kind     TEXT    NOT NULL CHECK (kind IN ('view', 'call', 'whatsapp', 'email', 'quote')),
-                        path     TEXT    NOT NULL,
-                        place    TEXT,                            -- taps: where on the page
-                        referrer TEXT,                            -- views: the referring site's host
-                        source   TEXT,
-                        medium   TEXT,
-                        campaign TEXT,
-                        device   TEXT    NOT NULL CHECK (device IN ('phone', 'tablet', 'desktop')),
-                        visitor  TEXT    NOT NULL
-                    )
-                    SQL,
+                    'CREATE TABLE visit_events (' . self::sqliteVisitEventColumns("'view', 'call', 'whatsapp', 'email', 'quote'") . "\n)",
                     'CREATE INDEX visit_events_day ON visit_events (day, visitor, ts)',
                     'CREATE TABLE visit_salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL)',
                     'CREATE TABLE visit_limits (bucket TEXT NOT NULL, period INTEGER NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (bucket, period))',
@@ -370,27 +367,12 @@ final class Migrations
                     'ALTER TABLE enquiries ADD COLUMN campaign TEXT',
                     'ALTER TABLE enquiries ADD COLUMN referrer TEXT',
                     'CREATE INDEX enquiries_by_source ON enquiries (status, landing_page, campaign, created_ts)',
-                    <<<'SQL'
-                    CREATE TABLE visit_events_v2 (
-                        id       INTEGER PRIMARY KEY AUTOINCREMENT,
-                        day      TEXT    NOT NULL,
-                        ts       INTEGER NOT NULL,
-                        kind     TEXT    NOT NULL CHECK (kind IN ('view', 'call', 'whatsapp', 'email', 'quote', 'enquiry')),
-                        path     TEXT    NOT NULL,
-                        place    TEXT,
-                        referrer TEXT,
-                        source   TEXT,
-                        medium   TEXT,
-                        campaign TEXT,
-                        device   TEXT    NOT NULL CHECK (device IN ('phone', 'tablet', 'desktop')),
-                        visitor  TEXT    NOT NULL
-                    )
-                    SQL,
-                    'INSERT INTO visit_events_v2 (id, day, ts, kind, path, place, referrer, source, medium, campaign, device, visitor)
-                        SELECT id, day, ts, kind, path, place, referrer, source, medium, campaign, device, visitor FROM visit_events',
-                    'DROP TABLE visit_events',
-                    'ALTER TABLE visit_events_v2 RENAME TO visit_events',
-                    'CREATE INDEX visit_events_day ON visit_events (day, visitor, ts)',
+                    ...self::sqliteRebuild(
+                        'visit_events',
+                        preg_replace('/ +--[^\n]*/', '', self::sqliteVisitEventColumns("'view', 'call', 'whatsapp', 'email', 'quote', 'enquiry'")),
+                        ['id', 'day', 'ts', 'kind', 'path', 'place', 'referrer', 'source', 'medium', 'campaign', 'device', 'visitor'],
+                        ['CREATE INDEX visit_events_day ON visit_events (day, visitor, ts)'],
+                    ),
                 ],
                 'mysql' => [
                     <<<'SQL'
@@ -408,6 +390,44 @@ final class Migrations
                     SQL,
                 ],
             ],
+        ];
+    }
+
+    /** @param string $kinds the kinds of event the table takes, as SQL strings */
+    private static function sqliteVisitEventColumns(string $kinds): string
+    {
+        return str_replace('{kinds}', $kinds, self::SQLITE_VISIT_EVENT_COLUMNS);
+    }
+
+    /**
+     * SQLite cannot change a CHECK in place, so a table is rebuilt: made again beside the old one as
+     * {table}_v2, the old rows copied with their ids, the old table dropped and the new one renamed
+     * (SQLite writes the new name into the stored CREATE), and its indexes made again.
+     *
+     * @param string $columns what stands between the CREATE's parentheses
+     * @param list<string> $copied the old table's columns the rows keep
+     * @param list<string> $indexes made after the rename
+     * @param bool $keepIds the new table's id sequence starts where the old one's was, so that the
+     *             id of a deleted last row is not given again
+     * @return list<string>
+     */
+    private static function sqliteRebuild(string $table, string $columns, array $copied, array $indexes, bool $keepIds = false): array
+    {
+        $new = $table . '_v2';
+        $list = implode(', ', $copied);
+        $sequence = $keepIds ? [
+            "UPDATE sqlite_sequence SET seq = MAX(seq, COALESCE((SELECT seq FROM sqlite_sequence WHERE name = '{$table}'), 0))
+             WHERE name = '{$new}'",
+            "INSERT INTO sqlite_sequence (name, seq) SELECT '{$new}', seq FROM sqlite_sequence
+             WHERE name = '{$table}' AND NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = '{$new}')",
+        ] : [];
+        return [
+            'CREATE TABLE ' . $new . ' (' . $columns . "\n)",
+            "INSERT INTO {$new} ({$list}) SELECT {$list} FROM {$table}",
+            ...$sequence,
+            'DROP TABLE ' . $table,
+            "ALTER TABLE {$new} RENAME TO {$table}",
+            ...$indexes,
         ];
     }
 }

@@ -16,11 +16,11 @@ namespace AntennaBackend\Visits;
 
 use AntennaBackend\Config\Config;
 use AntennaBackend\Enquiry\Answer;
-use AntennaBackend\Http\Emitter;
 use AntennaBackend\Http\Net;
 use AntennaBackend\Http\Origin;
 use AntennaBackend\Http\Request;
 use AntennaBackend\Http\Response;
+use AntennaBackend\Runtime\EntryPoint;
 use AntennaBackend\Runtime\Log;
 use AntennaBackend\Storage\Database;
 use AntennaBackend\Storage\Schema;
@@ -45,16 +45,12 @@ final class Collector
     /** Answers the request PHP is serving (public/count.php). */
     public static function serve(string $webRoot): void
     {
-        Emitter::serve(static function (Request $request) use ($webRoot): Response {
-            try {
-                $config = Config::load(null, $webRoot);
-            } catch (\Throwable $e) {
-                Log::error('configuration: ' . $e->getMessage());
-                return Answer::of(503, self::SWITCHED_OFF);
-            }
-            Log::useFile($config->values['log_file']);
-            return self::handle($request, $config, time());
-        }, Answer::of(500, self::FAILED));
+        EntryPoint::serve(
+            $webRoot,
+            static fn (Request $request, Config $config): Response => self::handle($request, $config, time()),
+            Answer::of(503, self::SWITCHED_OFF),
+            Answer::of(500, self::FAILED),
+        );
     }
 
     public static function handle(Request $request, Config $config, int $now): Response

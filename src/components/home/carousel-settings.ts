@@ -1,4 +1,5 @@
 // The three home page carousels' settings, with their speeds, counts and breakpoints in one place.
+import type { CarouselSettings } from "../ui/carousel"
 
 /**
  * Section 1: two banner images that change on their own every 4 s, each change a 1 s slide; no dots,
@@ -9,19 +10,6 @@ export const BANNER_CAROUSEL = {
   autoplaySpeed: 4000,
   speed: 1000,
 } as const
-
-/** A carousel of the home page (ui/carousel.tsx): its timing, what pauses it, and how many slides are in view. */
-export interface CarouselSettings {
-  /** Time from one move to the next (ms), and how long a move takes. */
-  autoplaySpeed: number
-  speed: number
-  pauseOnHover: boolean
-  pauseOnFocus: boolean
-  /** Classes that set the slides in view (`--per-view`) at each width: Tailwind's breakpoints. */
-  perView: string
-  /** The most slides in view at any width. */
-  maxPerView: number
-}
 
 /**
  * Section 4: up to 6 channel logos in a row: 5 below 1280 px, 4 below 1024, 3 below 768, and below

@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { graphql } from "gatsby"
 import { LOGO_CAROUSEL, LOGO_PEEK } from "./carousel-settings"
-import { Carousel } from "../ui/carousel"
+import { Carousel, settingsProps } from "../ui/carousel"
 import { Reveal } from "../ui/reveal"
 import { SectionHeading } from "../ui/section-heading"
 import { CarouselToggle } from "../ui/carousel-toggle"
@@ -87,12 +87,7 @@ export function ChannelLogos({ heading, subtitle, emptyMessage, logos }: Channel
           ) : (
             <Carousel
               slides={slides}
-              perView={LOGO_CAROUSEL.perView}
-              maxPerView={LOGO_CAROUSEL.maxPerView}
-              autoplay={LOGO_CAROUSEL.autoplaySpeed}
-              speed={LOGO_CAROUSEL.speed}
-              pauseOnHover={LOGO_CAROUSEL.pauseOnHover}
-              pauseOnFocus={LOGO_CAROUSEL.pauseOnFocus}
+              {...settingsProps(LOGO_CAROUSEL)}
               playing={playing}
               // Below 640 px one logo, centred, its neighbours peeking in on either side.
               className={shown.length > 1 ? LOGO_PEEK : ""}

@@ -1,7 +1,7 @@
 import React, { useMemo } from "react"
 import { graphql } from "gatsby"
 import { TESTIMONIAL_CAROUSEL } from "./carousel-settings"
-import { Carousel } from "../ui/carousel"
+import { Carousel, settingsProps } from "../ui/carousel"
 import { TestimonialCard } from "../ui/testimonial-card"
 import { Reveal } from "../ui/reveal"
 import { SectionHeading } from "../ui/section-heading"
@@ -82,12 +82,7 @@ export function Testimonials({ section }: { section: Queries.TestimonialsFragmen
         >
           <Carousel
             slides={slides}
-            perView={TESTIMONIAL_CAROUSEL.perView}
-            maxPerView={TESTIMONIAL_CAROUSEL.maxPerView}
-            autoplay={TESTIMONIAL_CAROUSEL.autoplaySpeed}
-            speed={TESTIMONIAL_CAROUSEL.speed}
-            pauseOnHover={TESTIMONIAL_CAROUSEL.pauseOnHover}
-            pauseOnFocus={TESTIMONIAL_CAROUSEL.pauseOnFocus}
+            {...settingsProps(TESTIMONIAL_CAROUSEL)}
             playing={playing}
             after={(current, goTo) => <Dots count={count} current={current} onSelect={goTo} />}
           />

@@ -27,6 +27,31 @@ export interface CarouselProps {
   after?: (current: number, goTo: (index: number) => void, movable: boolean) => React.ReactNode
 }
 
+/** A carousel's timing, what pauses it, and how many slides are in view, as a page keeps them in one place. */
+export interface CarouselSettings {
+  /** Time from one move to the next (ms), and how long a move takes. */
+  autoplaySpeed: number
+  speed: number
+  pauseOnHover: boolean
+  pauseOnFocus: boolean
+  /** Classes that set the slides in view (`--per-view`) at each width: Tailwind's breakpoints. */
+  perView: string
+  /** The most slides in view at any width. */
+  maxPerView: number
+}
+
+/** The Carousel's props that its settings give, so that each carousel passes them in one go. */
+export function settingsProps(settings: CarouselSettings) {
+  return {
+    perView: settings.perView,
+    maxPerView: settings.maxPerView,
+    autoplay: settings.autoplaySpeed,
+    speed: settings.speed,
+    pauseOnHover: settings.pauseOnHover,
+    pauseOnFocus: settings.pauseOnFocus,
+  } satisfies Partial<CarouselProps>
+}
+
 interface Strip {
   /** Where the strip stands, in slides from the first real one (-1: the copy of the last before it). */
   position: number

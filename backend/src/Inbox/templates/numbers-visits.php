@@ -9,6 +9,7 @@
  * @var callable $date DateTimeInterface|int -> "Mon 24 Nov 2025"
  */
 use AntennaBackend\Inbox\Charts;
+use AntennaBackend\Inbox\Tables;
 use AntennaBackend\Inbox\VisitNumbers;
 use AntennaBackend\Visits\Channels;
 
@@ -45,11 +46,9 @@ $periodTable = static function (string $id, string $caption, array $periods, cal
         $rows .= '<tr><th scope="row">' . $h($label($p)) . '</th><td>' . $count($p['visitors']) . '</td><td>' . $count($p['views'])
             . '</td><td>' . $count($p['then']['visitors']) . '</td><td>' . $count($p['then']['views']) . '</td></tr>';
     }
-    return '<details><summary>The numbers as a table</summary><div class="table"><table id="' . $h($id) . '"><caption>' . $h($caption)
-        . '</caption><thead><tr><th scope="col" rowspan="2">Period</th><th scope="colgroup" colspan="2">This year</th>'
+    return Tables::box($id, $caption, '<tr><th scope="col" rowspan="2">Period</th><th scope="colgroup" colspan="2">This year</th>'
         . '<th scope="colgroup" colspan="2">A year before</th></tr><tr><th scope="col">Visitors</th><th scope="col">Views</th>'
-        . '<th scope="col">Visitors</th><th scope="col">Views</th></tr></thead><tbody>' . $rows
-        . '</tbody></table></div></details>';
+        . '<th scope="col">Visitors</th><th scope="col">Views</th></tr>', $rows, '', 'The numbers as a table');
 };
 $conversions = VisitNumbers::CONVERSIONS;
 ?>
@@ -93,35 +92,20 @@ $conversions = VisitNumbers::CONVERSIONS;
     <?= Charts::bars('sources', 'Visits by where they came from', 'Visits of the year shown by where they came from; the table below has the same numbers and the sites.',
         array_combine(array_values(Channels::NAMES), array_column($v['sources'], 'visits')), 'visits') ?>
   </div>
-  <div class="table">
-    <table id="sources-table">
-      <caption>Visits by where they came from, with the sites and campaign sources in each</caption>
-      <thead><tr><th scope="col">From</th><th scope="col">Visits</th></tr></thead>
-      <tbody>
-        <?php foreach ($v['sources'] as $channel => $source): ?>
-        <tr><th scope="row"><?= $h(Channels::NAMES[$channel]) ?></th><td><?= $count($source['visits']) ?></td></tr>
-        <?php foreach (array_slice($source['names'], 0, VisitNumbers::ROWS, true) as $name => $n): ?>
-        <tr class="sub"><th scope="row" class="path"><?= $h($name) ?></th><td><?= $count($n) ?></td></tr>
-        <?php endforeach ?>
-        <?php endforeach ?>
-      </tbody>
-    </table>
-  </div>
+  <?= Tables::box('sources-table', 'Visits by where they came from, with the sites and campaign sources in each',
+      '<tr><th scope="col">From</th><th scope="col">Visits</th></tr>',
+      Tables::rows($v['sources'], static fn (array $source, string $channel): string => '<tr><th scope="row">' . $h(Channels::NAMES[$channel])
+          . '</th><td>' . $count($source['visits']) . '</td></tr>' . Tables::rows(array_slice($source['names'], 0, VisitNumbers::ROWS, true),
+          static fn (int $n, string|int $name): string => '<tr class="sub"><th scope="row" class="path">' . $h($name) . '</th><td>'
+              . $count($n) . '</td></tr>'))) ?>
 </section>
 
 <section aria-labelledby="pages-read-heading">
   <h2 id="pages-read-heading">Pages read</h2>
-  <div class="table">
-    <table id="visit-pages-table">
-      <caption>Page views, visitors (each day's, added up) and taps on Call, WhatsApp, e-mail and Get Quote, by page (each kind of tap: below)</caption>
-      <thead><tr><th scope="col">Page</th><th scope="col">Views</th><th scope="col">Visitors</th><th scope="col">Taps</th></tr></thead>
-      <tbody>
-        <?php foreach ($v['pages'] as $page): ?>
-        <tr><th scope="row" class="path"><?= $path($page['page']) ?></th><td><?= $count($page['views']) ?></td><td><?= $count($page['visitors']) ?></td><td><?= $count(array_sum($page['taps'])) ?></td></tr>
-        <?php endforeach ?>
-      </tbody>
-    </table>
-  </div>
+  <?= Tables::box('visit-pages-table', "Page views, visitors (each day's, added up) and taps on Call, WhatsApp, e-mail and Get Quote, by page (each kind of tap: below)",
+      '<tr><th scope="col">Page</th><th scope="col">Views</th><th scope="col">Visitors</th><th scope="col">Taps</th></tr>',
+      Tables::rows($v['pages'], static fn (array $page): string => '<tr><th scope="row" class="path">' . $path($page['page']) . '</th><td>'
+          . $count($page['views']) . '</td><td>' . $count($page['visitors']) . '</td><td>' . $count(array_sum($page['taps'])) . '</td></tr>')) ?>
 </section>
 
 <section aria-labelledby="taps-heading">
@@ -133,31 +117,15 @@ $conversions = VisitNumbers::CONVERSIONS;
     <?= Charts::bars('taps-by-place', 'Taps on Call by place on the page', 'Taps on Call of the year shown by where on the page they were; the table below has every kind of tap.',
         array_combine(array_values(VisitNumbers::PLACES), array_column($v['places'], 'call')), 'visits') ?>
   </div>
-  <div class="table">
-    <table id="taps-places-table">
-      <caption>Taps by place on the page and kind</caption>
-      <thead><tr><th scope="col" rowspan="2">Place</th><?= $tapHeads ?></tr><tr><?= $tapKinds ?></tr></thead>
-      <tbody>
-        <?php foreach ($v['places'] as $place => $byKind): ?>
-        <tr><th scope="row"><?= $h(VisitNumbers::PLACES[$place]) ?></th><?= $tapCells($byKind) ?></tr>
-        <?php endforeach ?>
-      </tbody>
-    </table>
-  </div>
-  <details>
-    <summary>Taps by page and place</summary>
-    <div class="table">
-      <table id="taps-pages-table">
-        <caption>Taps by page, place on the page and kind</caption>
-        <thead><tr><th scope="col" rowspan="2">Page, place</th><?= $tapHeads ?></tr><tr><?= $tapKinds ?></tr></thead>
-        <tbody>
-          <?php foreach ($v['tapsByPage'] as $row): ?>
-          <tr><th scope="row" class="path"><?= $path($row['page']) ?><span class="place"><span class="visually-hidden">, </span><?= $h($row['place']) ?></span></th><?= $tapCells($row['taps']) ?></tr>
-          <?php endforeach ?>
-        </tbody>
-      </table>
-    </div>
-  </details>
+  <?= Tables::box('taps-places-table', 'Taps by place on the page and kind',
+      '<tr><th scope="col" rowspan="2">Place</th>' . $tapHeads . '</tr><tr>' . $tapKinds . '</tr>',
+      Tables::rows($v['places'], static fn (array $byKind, string $place): string => '<tr><th scope="row">' . $h(VisitNumbers::PLACES[$place])
+          . '</th>' . $tapCells($byKind) . '</tr>')) ?>
+  <?= Tables::box('taps-pages-table', 'Taps by page, place on the page and kind',
+      '<tr><th scope="col" rowspan="2">Page, place</th>' . $tapHeads . '</tr><tr>' . $tapKinds . '</tr>',
+      Tables::rows($v['tapsByPage'], static fn (array $row): string => '<tr><th scope="row" class="path">' . $path($row['page'])
+          . '<span class="place"><span class="visually-hidden">, </span>' . $h($row['place']) . '</span></th>' . $tapCells($row['taps']) . '</tr>'),
+      '', 'Taps by page and place') ?>
 </section>
 
 <section aria-labelledby="landings-heading">
@@ -166,19 +134,13 @@ $conversions = VisitNumbers::CONVERSIONS;
   browser noted it for the form); and the share of those visits that ended in a tap on Call, WhatsApp, e-mail or Get Quote, or
   in an enquiry. An enquiry from a browser the counter does not count (one that asks not to be tracked) has no visit.</p>
   <?php foreach (['landings' => ['Landing page', 'Visits by the page they began on'], 'campaigns' => ['Campaign (source / medium / name)', 'Visits by campaign']] as $list => [$what, $caption]): ?>
-  <div class="table">
-    <table id="<?= $h($list) ?>-table">
-      <caption><?= $h($caption) ?></caption>
-      <thead><tr><th scope="col"><?= $h($what) ?></th><th scope="col">Visits</th><th scope="col">Enquiries</th><?php foreach ($conversions as [, , $label]): ?><th scope="col"><?= $h($label) ?></th><th scope="col">Share</th><?php endforeach ?></tr></thead>
-      <tbody>
-        <?php foreach ($v[$list] as $row): ?>
-        <tr><th scope="row" class="path"><?= $list === 'landings' ? $path($row['name']) : $h($row['name']) ?></th><td><?= $count($row['visits']) ?></td><td><?= $count($row['enquiries']) ?></td><?php
-          foreach (array_keys($conversions) as $conversion): ?><td><?= $count($row['converted'][$conversion]) ?></td><td><?= $h($share($row['converted'][$conversion], $row['visits'])) ?></td><?php endforeach ?></tr>
-        <?php endforeach ?>
-        <?php if ($v[$list] === []): ?><tr><td colspan="<?= 3 + 2 * count($conversions) ?>">None in the year shown.</td></tr><?php endif ?>
-      </tbody>
-    </table>
-  </div>
+  <?= Tables::box($list . '-table', $caption, '<tr><th scope="col">' . $h($what) . '</th><th scope="col">Visits</th><th scope="col">Enquiries</th>'
+      . Tables::rows($conversions, static fn (array $c): string => '<th scope="col">' . $h($c[2]) . '</th><th scope="col">Share</th>') . '</tr>',
+      Tables::rows($v[$list], static fn (array $row): string => '<tr><th scope="row" class="path">' . ($list === 'landings' ? $path($row['name']) : $h($row['name']))
+          . '</th><td>' . $count($row['visits']) . '</td><td>' . $count($row['enquiries']) . '</td>'
+          . Tables::rows(array_keys($conversions), static fn (string $conversion): string => '<td>' . $count($row['converted'][$conversion]) . '</td><td>'
+              . $h($share($row['converted'][$conversion], $row['visits'])) . '</td>') . '</tr>')
+      . ($v[$list] === [] ? '<tr><td colspan="' . (3 + 2 * count($conversions)) . '">None in the year shown.</td></tr>' : '')) ?>
   <?php endforeach ?>
 </section>
 
@@ -189,18 +151,6 @@ $conversions = VisitNumbers::CONVERSIONS;
     <?= Charts::bars('devices', 'Visitors by kind of device', 'Visitors of the year shown by the width of their screen.',
         array_combine(array_values(VisitNumbers::DEVICES), array_values($v['devices'])), 'visits') ?>
   </div>
-  <details>
-    <summary>The numbers as a table</summary>
-    <div class="table">
-      <table id="devices-table">
-        <caption>Visitors by kind of device</caption>
-        <thead><tr><th scope="col">Device</th><th scope="col">Visitors</th></tr></thead>
-        <tbody>
-          <?php foreach ($v['devices'] as $device => $n): ?>
-          <tr><th scope="row"><?= $h(VisitNumbers::DEVICES[$device]) ?></th><td><?= $count($n) ?></td></tr>
-          <?php endforeach ?>
-        </tbody>
-      </table>
-    </div>
-  </details>
+  <?= Tables::counts('devices-table', 'Visitors by kind of device', 'Device', 'Visitors',
+      array_combine(array_values(VisitNumbers::DEVICES), array_values($v['devices']))) ?>
 </section>

@@ -11,6 +11,7 @@
  */
 use AntennaBackend\Inbox\Charts;
 use AntennaBackend\Inbox\Numbers;
+use AntennaBackend\Inbox\Tables;
 use AntennaBackend\Inbox\View;
 
 $count = static fn (int $value): string => number_format($value);
@@ -29,16 +30,6 @@ foreach ($weeks as $i => $week) {
     $columns[] = $labels[$i] + ['values' => [$week['enquiries'], $week['spam']],
         'title' => 'Week of ' . $week['start']->format('j M Y') . ': ' . $week['enquiries'] . ' enquiries, ' . $week['spam'] . ' spam'];
 }
-/** A chart's numbers as a table, behind "The numbers as a table". @param array<string, int> $rows */
-$table = static function (string $id, string $caption, string $what, string $counted, array $rows) use ($h, $count): string {
-    $body = '';
-    foreach ($rows as $label => $value) {
-        $body .= '<tr><th scope="row">' . $h($label) . '</th><td>' . $count($value) . '</td></tr>';
-    }
-    return '<details><summary>The numbers as a table</summary><div class="table"><table id="' . $h($id) . '"><caption>' . $h($caption)
-        . '</caption><thead><tr><th scope="col">' . $h($what) . '</th><th scope="col">' . $h($counted) . '</th></tr></thead><tbody>'
-        . $body . '</tbody></table></div></details>';
-};
 ?>
 <h1>Numbers</h1>
 <p class="lead">From <?= $h($date($n['since'])) ?> to today, <?= $h($date($n['today'])) ?>: what the website's own visit counter
@@ -64,21 +55,11 @@ counted (visitors, pages, taps on Call, WhatsApp, e-mail and Get Quote), then th
     <?= Charts::columns('weeks', 'Enquiries per week, with spam on top', \count($weeks) . ' weeks from ' . $date($n['since'])
         . ': ' . $enquiries . ' enquiries and ' . $spam . ' spam; the table below gives every week.', $columns, ['enquiries', 'spam']) ?>
   </div>
-  <details>
-    <summary>Every week as a table</summary>
-    <div class="table">
-      <table id="weeks-table">
-        <caption>Enquiries and spam per week, weeks from Monday</caption>
-        <thead><tr><th scope="col">Week of</th><th scope="col">Enquiries</th><th scope="col">Spam</th></tr></thead>
-        <tbody>
-          <?php foreach ($weeks as $week): ?>
-          <tr><th scope="row"><?= $h($week['start']->format('j M Y')) ?></th><td><?= $count($week['enquiries']) ?></td><td><?= $count($week['spam']) ?></td></tr>
-          <?php endforeach ?>
-        </tbody>
-        <tfoot><tr><th scope="row">All</th><td><?= $count($enquiries) ?></td><td><?= $count($spam) ?></td></tr></tfoot>
-      </table>
-    </div>
-  </details>
+  <?= Tables::box('weeks-table', 'Enquiries and spam per week, weeks from Monday',
+      '<tr><th scope="col">Week of</th><th scope="col">Enquiries</th><th scope="col">Spam</th></tr>',
+      Tables::rows($weeks, static fn (array $week): string => '<tr><th scope="row">' . $h($week['start']->format('j M Y')) . '</th><td>'
+          . $count($week['enquiries']) . '</td><td>' . $count($week['spam']) . '</td></tr>'),
+      '<tr><th scope="row">All</th><td>' . $count($enquiries) . '</td><td>' . $count($spam) . '</td></tr>', 'Every week as a table') ?>
 </section>
 
 <section aria-labelledby="services-heading">
@@ -86,7 +67,7 @@ counted (visitors, pages, taps on Call, WhatsApp, e-mail and Get Quote), then th
   <div class="chart">
     <?= Charts::bars('services', 'Enquiries by the service chosen', 'Enquiries of the year shown, by the service chosen on the form; the table below has the same numbers.', $n['services']) ?>
   </div>
-  <?= $table('services-table', 'Enquiries by service', 'Service', 'Enquiries', $n['services']) ?>
+  <?= Tables::counts('services-table', 'Enquiries by service', 'Service', 'Enquiries', $n['services']) ?>
 </section>
 
 <section aria-labelledby="forms-heading">
@@ -97,18 +78,13 @@ counted (visitors, pages, taps on Call, WhatsApp, e-mail and Get Quote), then th
   </div>
   <p>The page is the one the form was on, as the visitor's browser named it. It is known when the site and these forms share
   an address; otherwise browsers name only the site, and the page shows as "/". The quote request can be sent from any page.</p>
-  <div class="table">
-    <table id="pages-table">
-      <caption>Enquiries by page and form (enquiry form, contact form, quote request)</caption>
-      <thead><tr><th scope="col">Page</th><th scope="col">Enquiry</th><th scope="col">Contact</th><th scope="col">Quote</th><th scope="col">All</th></tr></thead>
-      <tbody>
-        <?php foreach ($n['pages'] as $page): ?>
-        <tr><th scope="row" class="path"><?= $path($page['page']) ?></th><?php foreach (array_keys(Numbers::FORMS) as $form): ?><td><?= $count($page['forms'][$form]) ?></td><?php endforeach ?><td><?= $count($page['total']) ?></td></tr>
-        <?php endforeach ?>
-      </tbody>
-      <tfoot><tr><th scope="row">All pages</th><?php foreach ($n['forms'] as $value): ?><td><?= $count($value) ?></td><?php endforeach ?><td><?= $count(array_sum($n['forms'])) ?></td></tr></tfoot>
-    </table>
-  </div>
+  <?= Tables::box('pages-table', 'Enquiries by page and form (enquiry form, contact form, quote request)',
+      '<tr><th scope="col">Page</th><th scope="col">Enquiry</th><th scope="col">Contact</th><th scope="col">Quote</th><th scope="col">All</th></tr>',
+      Tables::rows($n['pages'], static fn (array $page): string => '<tr><th scope="row" class="path">' . $path($page['page']) . '</th>'
+          . Tables::rows(array_keys(Numbers::FORMS), static fn (string $form): string => '<td>' . $count($page['forms'][$form]) . '</td>')
+          . '<td>' . $count($page['total']) . '</td></tr>'),
+      '<tr><th scope="row">All pages</th>' . Tables::rows($n['forms'], static fn (int $value): string => '<td>' . $count($value) . '</td>')
+          . '<td>' . $count(array_sum($n['forms'])) . '</td></tr>') ?>
 </section>
 
 <section aria-labelledby="handled-heading">
@@ -124,7 +100,7 @@ counted (visitors, pages, taps on Call, WhatsApp, e-mail and Get Quote), then th
   <div class="chart">
     <?= Charts::bars('handled', 'Time from receipt to handled', 'How many enquiries were marked handled within each span of time.', $handled['within'], 'handled') ?>
   </div>
-  <?= $table('handled-table', 'Enquiries by time to handled', 'Marked handled', 'Enquiries', $handled['within']) ?>
+  <?= Tables::counts('handled-table', 'Enquiries by time to handled', 'Marked handled', 'Enquiries', $handled['within']) ?>
 </section>
 
 <section aria-labelledby="spam-heading">
@@ -134,5 +110,5 @@ counted (visitors, pages, taps on Call, WhatsApp, e-mail and Get Quote), then th
   <div class="chart">
     <?= Charts::bars('spam', 'Spam by why it was caught', 'Spam of the year shown by the rule that caught it.', $n['spam']['kinds'], 'spam') ?>
   </div>
-  <?= $table('spam-table', 'Spam by why it was caught', 'Caught because', 'Spam', $n['spam']['kinds']) ?>
+  <?= Tables::counts('spam-table', 'Spam by why it was caught', 'Caught because', 'Spam', $n['spam']['kinds']) ?>
 </section>
