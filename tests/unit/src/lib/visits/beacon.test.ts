@@ -26,6 +26,13 @@ describe("a page view's beacon", () => {
     expect(campaignOf("?utm_source=ads&src=flyer")).toEqual({ s: "ads" })
   })
 
+  it("trims a tag before cutting it, and a tag of spaces is none", () => {
+    expect(campaignOf(`?utm_source=%20%20flyer%20&utm_campaign=%20${"y".repeat(120)}&utm_medium=%20%20`)).toEqual({
+      s: "flyer",
+      c: "y".repeat(100),
+    })
+  })
+
   it("names the referring site by its host, never this site or an address that is none", () => {
     expect(referringHost("https://www.google.com.au/search?q=antenna+repair", "www.example.com.au")).toBe(
       "www.google.com.au",
@@ -33,6 +40,9 @@ describe("a page view's beacon", () => {
     expect(referringHost("https://www.example.com.au/aboutus/", "www.example.com.au")).toBeUndefined()
     expect(referringHost("", "www.example.com.au")).toBeUndefined()
     expect(referringHost("not an address", "www.example.com.au")).toBeUndefined()
+    // A plain http:// site is a host too; an address inside another text is no referrer.
+    expect(referringHost("http://old-directory.example/", "www.example.com.au")).toBe("old-directory.example")
+    expect(referringHost("see https://spam.example/", "www.example.com.au")).toBeUndefined()
     expect(viewOf("/", "", "m.facebook.com", 1280)).toEqual({ k: "view", p: "/", d: "desktop", r: "m.facebook.com" })
   })
 
@@ -72,6 +82,23 @@ describe("a tap's beacon", () => {
   it("in the quick-contact actions is in their part, which the counter tells apart by the device", () => {
     expect(tapOf(find("#bar-call"), "/", 1023)).toMatchObject({ k: "call", l: "floating", d: "tablet" })
     expect(tapOf(find("#whatsapp"), "/", 1024)).toMatchObject({ k: "whatsapp", l: "floating", d: "desktop" })
+  })
+
+  it("knows a link by the start of its address: one that merely contains tel:, mailto: or WhatsApp's is none", () => {
+    const find = page(`
+      <a id="tel-in-path" href="/contact-tel:now/">Contact</a>
+      <a id="mail-in-query" href="/aboutus/?from=mailto:x">About</a>
+      <a id="wa-elsewhere" href="https://example.com/?next=https://wa.me/614">Out</a>
+      <a id="wa-api" href="https://api.whatsapp.com/send?phone=614">WhatsApp</a>
+      <a id="wa-www" href="https://www.whatsapp.com/">WhatsApp</a>
+      <a id="wa-bare" href="https://whatsapp.com/send?phone=614">WhatsApp</a>
+      <a id="wa-lookalike" href="https://apiwhatsapp.com/send">Not WhatsApp</a>
+      <span id="no-link" data-tap=""><a id="bare">No address</a></span>`)
+    for (const id of ["tel-in-path", "mail-in-query", "wa-elsewhere", "wa-lookalike", "bare"])
+      expect([id, tapOf(find(`#${id}`), "/", 390)]).toEqual([id, undefined])
+    expect(tapOf(find("#wa-api"), "/", 390)?.k).toBe("whatsapp")
+    expect(tapOf(find("#wa-www"), "/", 390)?.k).toBe("whatsapp")
+    expect(tapOf(find("#wa-bare"), "/", 390)?.k).toBe("whatsapp")
   })
 
   it("is nothing on any other link or button, or nowhere", () => {

@@ -4,6 +4,7 @@ type Counter = typeof import("../../../../../src/lib/visits/counter")
 
 const sent: { url: string; fields: Record<string, string> }[] = []
 let idle: (() => void)[] = []
+let idleTimeouts: (number | undefined)[] = []
 /** Each test's page: a document of its own, so no listener of an earlier test's counter hears it. */
 let doc: Document
 
@@ -34,7 +35,11 @@ const runIdle = () => {
 beforeEach(() => {
   sent.length = 0
   idle = []
-  window.requestIdleCallback = ((callback: () => void) => idle.push(callback)) as typeof window.requestIdleCallback
+  idleTimeouts = []
+  window.requestIdleCallback = ((callback: () => void, options?: IdleRequestOptions) => {
+    idleTimeouts.push(options?.timeout)
+    return idle.push(callback)
+  }) as typeof window.requestIdleCallback
   window.history.replaceState(null, "", "/service/tv-antenna-repair-melbourne/?utm_source=flyer&utm_campaign=spring")
   doc = document.implementation.createHTMLDocument()
   doc.body.innerHTML = `<section data-place="hero"><a id="call" href="tel:+61491570156">Call</a></section>`
@@ -100,6 +105,72 @@ describe("the visit counter in the page", () => {
     const counter = await load()
     expect(counter.isCounted(navigator, "")).toBe(false)
     expect(counter.isCounted(navigator)).toBe(true)
+    expect(counter.COUNTER_URL).toBe("/antenna-backend/count.php")
+    process.env.GATSBY_VISIT_COUNTER = "off"
+    try {
+      const off = await load()
+      expect(off.COUNTER_URL).toBe("")
+      off.startCounting(doc)
+      off.countView(true, doc)
+      runIdle()
+      expect(sent).toEqual([])
+    } finally {
+      delete process.env.GATSBY_VISIT_COUNTER
+    }
+  })
+
+  it("counts only where the browser has sendBeacon", async () => {
+    expect((await load()).isCounted()).toBe(true)
+    expect((await load({ beacon: false })).isCounted()).toBe(false)
+  })
+
+  it("waits for one idle time, of at most 2 s, for whatever was noted before it", async () => {
+    const counter = await load()
+    counter.startCounting(doc)
+    counter.countView(true, doc)
+    doc.getElementById("call")!.click()
+    doc.getElementById("call")!.click()
+    expect(idleTimeouts).toEqual([2000])
+    runIdle()
+    expect(sent.map((s) => s.fields.k)).toEqual(["view", "call", "call"])
+  })
+
+  it("without requestIdleCallback, sends 50 ms later", async () => {
+    jest.useFakeTimers()
+    const idleCallback = window.requestIdleCallback
+    // @ts-expect-error -- a browser without it
+    delete window.requestIdleCallback
+    try {
+      const counter = await load()
+      counter.countView(true, doc)
+      jest.advanceTimersByTime(49)
+      expect(sent).toEqual([])
+      jest.advanceTimersByTime(1)
+      expect(sent.map((s) => s.fields.k)).toEqual(["view"])
+    } finally {
+      window.requestIdleCallback = idleCallback
+      jest.useRealTimers()
+    }
+  })
+
+  it("notes a tap even when the page's own handler stops the click, and nothing for a click on anything else", async () => {
+    const counter = await load()
+    counter.startCounting(doc)
+    doc.body.insertAdjacentHTML("beforeend", `<p id="text">Text</p>`)
+    doc.querySelector("section")!.addEventListener("click", (event) => event.stopPropagation())
+    doc.getElementById("call")!.click()
+    doc.getElementById("text")!.click()
+    runIdle()
+    expect(sent.map((s) => s.fields.k)).toEqual(["call"])
+  })
+
+  it("sends nothing early when the tab comes back into view", async () => {
+    const counter = await load()
+    counter.startCounting(doc)
+    doc.getElementById("call")!.click()
+    Object.defineProperty(doc, "visibilityState", { configurable: true, value: "visible" })
+    doc.dispatchEvent(new Event("visibilitychange"))
+    expect(sent).toEqual([])
   })
 
   it("writes no cookie and nothing into localStorage", async () => {

@@ -1,5 +1,5 @@
 import { rememberVisitSource } from "../../../../../src/lib/visits/visit-source"
-import { visitSource } from "../../../../../src/lib/visits/enquiry-source"
+import { enquirySourceFields, visitSource } from "../../../../../src/lib/visits/enquiry-source"
 
 const at = (href: string) => {
   const url = new URL(href)
@@ -48,5 +48,42 @@ describe("where the tab's visit began", () => {
     } as unknown as Storage
     expect(() => rememberVisitSource(at("https://www.example.com.au/"), "", refusing)).not.toThrow()
     expect(visitSource(undefined)).toBeNull()
+  })
+})
+
+describe("a campaign and a referring site", () => {
+  it.each([
+    ["a source", "?utm_source=flyer", { source: "flyer" }],
+    ["a medium", "?utm_medium=print", { medium: "print" }],
+    ["a campaign's name", "?utm_campaign=spring", { campaign: "spring" }],
+  ])("any one tag, %s alone, makes a campaign, and the referring site is then not kept", (_, search, campaign) => {
+    rememberVisitSource(at(`https://www.example.com.au/${search}`), "https://www.google.com/")
+    expect(visitSource()).toStrictEqual({ landing: "/", campaign })
+  })
+
+  it("without either, the visit has its landing page alone", () => {
+    sessionStorage.setItem("visit-source", JSON.stringify({ p: "/aboutus/" }))
+    expect(visitSource()).toStrictEqual({ landing: "/aboutus/" })
+  })
+})
+
+describe("the hidden fields an enquiry carries", () => {
+  it("name the page, the landing page and the campaign as the Numbers view does, lower case with a dash for none", () => {
+    expect(
+      enquirySourceFields("/contactus/", {
+        landing: "/service/cctv/",
+        campaign: { source: "Flyer", campaign: "Spring" },
+      }),
+    ).toEqual({ sentFrom: "/contactus/", landing: "/service/cctv/", campaign: "flyer / - / spring", referrer: "" })
+  })
+
+  it("name the referring site without a leading www., and only a leading one", () => {
+    const referrer = (host: string) => enquirySourceFields("/", { landing: "/", referrer: host }).referrer
+    expect(referrer("WWW.Facebook.com")).toBe("facebook.com")
+    expect(referrer("news.www.example.com")).toBe("news.www.example.com")
+  })
+
+  it("are empty beyond the page it is sent from when the visit's start is not known", () => {
+    expect(enquirySourceFields("/", null)).toEqual({ sentFrom: "/", landing: "", campaign: "", referrer: "" })
   })
 })
