@@ -161,7 +161,7 @@ describe("the visit counter in the page", () => {
     doc.getElementById("call")!.click()
     doc.getElementById("text")!.click()
     runIdle()
-    expect(sent.map((s) => s.fields.k)).toEqual(["call"])
+    expect(sent.map((s) => s.fields)).toStrictEqual([{ k: "call", p: expect.any(String), l: "hero", d: "desktop" }])
   })
 
   it("sends nothing early when the tab comes back into view", async () => {

@@ -59,6 +59,7 @@ describe("a campaign and a referring site", () => {
   ])("any one tag, %s alone, makes a campaign, and the referring site is then not kept", (_, search, campaign) => {
     rememberVisitSource(at(`https://www.example.com.au/${search}`), "https://www.google.com/")
     expect(visitSource()).toStrictEqual({ landing: "/", campaign })
+    expect(JSON.parse(sessionStorage.getItem("visit-source")!)).not.toHaveProperty("r")
   })
 
   it("without either, the visit has its landing page alone", () => {
