@@ -82,7 +82,7 @@ for (const width of widths) {
         [...document.querySelectorAll("[data-counter]")].map((counter) => counter.textContent).join(),
       ),
     )
-    // A part painted only near the screen (content-visibility: auto, the utility below-first-screen)
+    // A part painted only near the screen (content-visibility: auto), should a page have one,
     // is drawn as a visitor scrolling to it sees it: a full-page picture is taken of one screen.
     await page.evaluate(() => {
       for (const part of document.querySelectorAll("*"))

@@ -42,7 +42,7 @@ export function Counter({ label, value }: { label: string; value: number }) {
 /** "Our Achievements": the business's totals from content/home.yaml. */
 export function Achievements({ section }: { section: Queries.AchievementsFragment }) {
   return (
-    <section aria-labelledby="achievements" className="bg-navy-900 text-white below-first-screen">
+    <section aria-labelledby="achievements" className="bg-navy-900 text-white">
       <div className="container-page section">
         <Reveal>
           <SectionHeading id="achievements" heading={section.heading} intro={section.intro} centred dark />

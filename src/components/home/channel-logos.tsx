@@ -76,7 +76,7 @@ export function ChannelLogos({ heading, subtitle, emptyMessage, logos }: Channel
     [shown, onFail],
   )
   return (
-    <section aria-labelledby="tv-channels" className="bg-slate-50 below-first-screen">
+    <section aria-labelledby="tv-channels" className="bg-slate-50">
       <div className="container-page section">
         <Reveal>
           <SectionHeading id="tv-channels" heading={heading} intro={subtitle} centred />

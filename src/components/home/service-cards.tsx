@@ -44,7 +44,7 @@ interface ServiceCardsProps {
  */
 export function ServiceCards({ heading, intro, services }: ServiceCardsProps) {
   return (
-    <section aria-labelledby="top-services" className="container-page section below-first-screen">
+    <section aria-labelledby="top-services" className="container-page section">
       <Reveal>
         <SectionHeading id="top-services" heading={heading} intro={intro} centred />
       </Reveal>

@@ -69,7 +69,7 @@ export function Testimonials({ section }: { section: Queries.TestimonialsFragmen
     [section.items],
   )
   return (
-    <section aria-labelledby="testimonials" className="bg-slate-50 below-first-screen">
+    <section aria-labelledby="testimonials" className="bg-slate-50">
       <div className="container-page section">
         <Reveal>
           <SectionHeading id="testimonials" heading={section.heading} intro={section.intro} centred />

@@ -19,7 +19,7 @@ export const fragment = graphql`
 /** "Why Choose Us?": six reasons, each with an icon; on phones a row that scrolls sideways. */
 export function WhyChooseUs({ section }: { section: Queries.WhyChooseUsFragment }) {
   return (
-    <section aria-labelledby="why-choose-us" className="container-page section below-first-screen">
+    <section aria-labelledby="why-choose-us" className="container-page section">
       <Reveal>
         <SectionHeading id="why-choose-us" heading={section.heading} intro={section.intro} centred />
       </Reveal>
