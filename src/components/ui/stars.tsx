@@ -1,8 +1,11 @@
 import React from "react"
 
+/** A coordinate as written in the markup: 91.2, not 91.19999999999999 (22 ratings on the home page). */
+const unit = (value: number) => String(Math.round(value * 100) / 100)
+
 /** One star on a 24-unit grid, drawn from its left edge at `x`. */
 const star = (x: number) =>
-  `M${12 + x} 2.5l2.9 6 6.6.8-4.9 4.5 1.3 6.5L${12 + x} 17.1l-5.9 3.2 1.3-6.5L${2.5 + x} 9.3l6.6-.8Z`
+  `M${unit(12 + x)} 2.5l2.9 6 6.6.8-4.9 4.5 1.3 6.5L${unit(12 + x)} 17.1l-5.9 3.2 1.3-6.5L${unit(2.5 + x)} 9.3l6.6-.8Z`
 
 /** Room between two stars, in the stars' own units (2 px at the default 20 px star). */
 const GAP = 2.4
@@ -25,7 +28,7 @@ export const filledWidth = (rating: number): number =>
  * `className` sets the height of a star; the row is five stars wide.
  */
 export function Stars({ rating, className = "h-5" }: { rating: number; className?: string }) {
-  const filled = filledWidth(rating)
+  const filled = unit(filledWidth(rating))
   return (
     <svg
       role="img"

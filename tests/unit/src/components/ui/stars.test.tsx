@@ -32,6 +32,16 @@ describe("star rating", () => {
     expect(filledWidth(4)).toBeCloseTo(3 * 26.4 + 24)
   })
 
+  test("its coordinates are written with at most two decimals (the home page shows 22 ratings)", () => {
+    const { container } = render(<Stars rating={4} />)
+    const numbers = [...container.querySelectorAll("svg, path")].flatMap((element) =>
+      ["d", "viewBox", "width"].flatMap((name) => element.getAttribute(name)?.match(/\d+\.\d+/g) ?? []),
+    )
+    expect(numbers.length).toBeGreaterThan(10)
+    expect(numbers.filter((number) => number.split(".")[1].length > 2)).toStrictEqual([])
+    expect(colouredWidth(container.querySelector("svg") as unknown as HTMLElement)).toBe(103.2)
+  })
+
   test("5 colours the whole row and 0 none of it", () => {
     expect(filledWidth(5)).toBeCloseTo(5 * 24 + 4 * 2.4)
     expect(filledWidth(0)).toBe(0)
