@@ -7,13 +7,13 @@ const phone = (siteYaml.phone as { display: string }).display
 
 it("reports every field's problem at once", () => {
   const fields = (["name", "email", "phone", "message"] as const).map((name) => ({ name, required: true }))
-  expect(checkFields(fields, { name: "", email: "jane@", phone, message: "x".repeat(FIELDS.message.max + 1) })).toEqual(
-    {
-      name: "blank",
-      email: "email",
-      message: "tooLong",
-    },
-  )
+  expect(
+    checkFields(fields, { name: "", email: "jane@", phone, message: "x".repeat(FIELDS.message.max + 1) }),
+  ).toStrictEqual({
+    name: "blank",
+    email: "email",
+    message: "tooLong",
+  })
 })
 
 describe("what every field refuses", () => {
@@ -53,6 +53,24 @@ describe("what every field refuses", () => {
     expect(checkField("message", "Line one\nLine two\r\nLine three\rLine four\n\tIndented", true)).toBeNull()
   })
 
+  // As the handlers count them: a line break is one character in whatever form the browser sent it,
+  // and a tab in a one-line field is the one space it becomes.
+  test("a line break in the message, and a tab in a one-line field, count as one character", () => {
+    const max = FIELDS.message.max
+    for (const lineBreak of ["\n", "\r\n", "\r"]) {
+      expect([lineBreak, checkField("message", `${"x".repeat(max - 2)}${lineBreak}y`, true)]).toStrictEqual([
+        lineBreak,
+        null,
+      ])
+      expect([lineBreak, checkField("message", `${"x".repeat(max - 1)}${lineBreak}y`, true)]).toStrictEqual([
+        lineBreak,
+        "tooLong",
+      ])
+    }
+    expect(checkField("city", `${"x".repeat(FIELDS.city.max - 2)}\ty`, true)).toBeNull()
+    expect(checkField("city", `${"x".repeat(FIELDS.city.max - 1)}\ty`, true)).toBe("tooLong")
+  })
+
   test("a field of spaces is blank, and spaces around a value do not count towards its length", () => {
     expect(checkField("city", " \t\u00a0\ufeff ", true)).toBe("blank")
     expect(checkField("city", " \t\u00a0\ufeff ", false)).toBeNull()
@@ -68,6 +86,17 @@ describe("what every field refuses", () => {
   test("length is counted in characters as a reader sees them, not in UTF-16 units", () => {
     expect(checkField("message", "😀".repeat(FIELDS.message.max), true)).toBeNull()
     expect(checkField("message", "😀".repeat(FIELDS.message.max + 1), true)).toBe("tooLong")
+  })
+
+  // The page fills these in (where the enquiry came from); the handlers clean them and cut them to length.
+  test("a field the page fills in is never refused, whatever it holds", () => {
+    const hidden = (Object.keys(FIELDS) as (keyof typeof FIELDS)[]).filter((name) => FIELDS[name].type === "hidden")
+    expect(hidden.length).toBeGreaterThan(0)
+    for (const name of hidden) {
+      for (const value of ["", " ", "\u0000\u202e", "x".repeat(FIELDS[name].max + 1)]) {
+        expect([name, value, checkField(name, value, true)]).toStrictEqual([name, value, null])
+      }
+    }
   })
 
   test("an optional field left empty is no problem; a required one is blank", () => {
@@ -107,7 +136,7 @@ describe("an e-mail address", () => {
 
   test("is an unquoted local part and a dotted domain with a top-level name of letters", () => {
     for (const good of ["jane@example.com", "Jane.O'Brien+tv@example.com.au", "j@x-y.example.co"]) {
-      expect([good, checkField("email", good, true)]).toEqual([good, null])
+      expect([good, checkField("email", good, true)]).toStrictEqual([good, null])
     }
     for (const bad of [
       "jane",
@@ -122,7 +151,7 @@ describe("an e-mail address", () => {
       '"jane doe"@example.com',
       "jane@[127.0.0.1]",
     ]) {
-      expect([bad, checkField("email", bad, true)]).toEqual([bad, "email"])
+      expect([bad, checkField("email", bad, true)]).toStrictEqual([bad, "email"])
     }
   })
 })
@@ -130,15 +159,15 @@ describe("an e-mail address", () => {
 describe("a phone number", () => {
   test("has 8 to 15 digits, with spaces, brackets, dashes or dots, and a leading + only", () => {
     for (const good of [phone, "12345678", "123456789012345", "+61 (0)3 9123-4567", "03.9123.4567"]) {
-      expect([good, isPhone(good), checkField("phone", good, true)]).toEqual([good, true, null])
+      expect([good, isPhone(good), checkField("phone", good, true)]).toStrictEqual([good, true, null])
     }
     for (const bad of ["1234567", "1234567890123456", "03 9123 4567 ext 2", "61+ 3 9123 4567", "#0391234567"]) {
-      expect([bad, isPhone(bad), checkField("phone", bad, true)]).toEqual([bad, false, "phone"])
+      expect([bad, isPhone(bad), checkField("phone", bad, true)]).toStrictEqual([bad, false, "phone"])
     }
   })
 })
 
 test("a field missing from the values counts as empty", () => {
-  expect(checkFields([{ name: "city", required: true }], {})).toEqual({ city: "blank" })
-  expect(checkFields([{ name: "city", required: false }], {})).toEqual({})
+  expect(checkFields([{ name: "city", required: true }], {})).toStrictEqual({ city: "blank" })
+  expect(checkFields([{ name: "city", required: false }], {})).toStrictEqual({})
 })
