@@ -6,7 +6,6 @@ import { renderToString } from "react-dom/server"
 import { useStaticQuery } from "gatsby"
 import { EnquiryForm } from "../../../../../src/components/forms/enquiry-form"
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "../../../../../src/components/forms/spam-trap"
-import { encodeFields, submitForm } from "../../../../../src/lib/forms/submit-form"
 import { holdEarlySubmissions } from "../../../../../src/lib/forms/early-forms"
 import { FIELDS, FORMS, type FormId } from "../../../../../src/lib/forms/enquiry-forms"
 import { rememberVisitSource } from "../../../../../src/lib/visits/visit-source"
@@ -401,40 +400,8 @@ describe("EnquiryForm (quote modal)", () => {
   })
 })
 
-describe("submitForm", () => {
-  it("encodes fields as application/x-www-form-urlencoded", () => {
-    expect(encodeFields({ name: "Jo & Al", message: "50% off? no = yes\nline" })).toBe(
-      "name=Jo+%26+Al&message=50%25+off%3F+no+%3D+yes%0Aline",
-    )
-  })
-
-  it("waits 20 s for an answer: the request is still pending just before, and aborted at 20 s", async () => {
-    jest.useFakeTimers()
-    let signal: AbortSignal | undefined
-    const hanging = jest.fn(
-      (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => {
-          signal = init.signal ?? undefined
-          init.signal?.addEventListener("abort", () => reject(init.signal?.reason))
-        }),
-    )
-    let settled = false
-    const outcome = submitForm("/x", { a: "b" }, { fetchImpl: hanging as unknown as typeof fetch })
-    void outcome.finally(() => (settled = true))
-    try {
-      await jest.advanceTimersByTimeAsync(19_999)
-      expect(hanging).toHaveBeenCalledTimes(1)
-      expect(signal?.aborted).toBe(false)
-      expect(settled).toBe(false)
-      await jest.advanceTimersByTimeAsync(1)
-      expect(signal?.aborted).toBe(true)
-      await expect(outcome).resolves.toMatchObject({ kind: "failed" })
-      expect(settled).toBe(true)
-    } finally {
-      jest.useRealTimers()
-    }
-  })
-
+// submitForm itself (the request, the time limit, which answers are sentences): tests/unit/src/lib/forms/submit-form.test.ts.
+describe("EnquiryForm with no answer in time", () => {
   it("keeps the form filled when the request times out", async () => {
     const user = typist()
     fetchMock.mockRejectedValue(new DOMException("The operation was aborted.", "AbortError"))
