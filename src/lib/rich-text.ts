@@ -86,7 +86,14 @@ function block(token: Token, unsupported: string[]): Block[] {
           if (child.type === "list") unsupported.push("a list inside a list")
           return child.type === "space" ? [] : [plainBlock(child, unsupported)]
         })
-        return { content: inline(parts.flat(), unsupported) }
+        // An item's paragraphs and nested blocks read as one line, a space between each (the one
+        // before the first is trimmed with the item's outer spaces).
+        return {
+          content: inline(
+            parts.flatMap((part) => [SPACE, ...part]),
+            unsupported,
+          ),
+        }
       })
       return [{ kind: "list", items }]
     }
@@ -96,11 +103,18 @@ function block(token: Token, unsupported: string[]): Block[] {
   }
 }
 
-/** The inline tokens of a list item's part; nested blocks become their text. */
+const SPACE: Token = { type: "text", raw: " ", text: " " }
+/** The plain text of parsed blocks, a list's items and the blocks one after another with a space. */
+const blockText = (blocks: Block[]): string =>
+  blocks
+    .flatMap((b) => (b.kind === "list" ? b.items : [b]))
+    .map((b) => b.content.map((part) => part.text).join(""))
+    .join(" ")
+
+/** The inline tokens of a list item's part; nested blocks (a list, a quotation, code) become their text. */
 function plainBlock(token: Token, unsupported: string[]): Token[] {
   if (token.type === "text" || token.type === "paragraph") return token.tokens ?? []
-  block(token, unsupported)
-  return [{ type: "text", raw: token.raw, text: ` ${plain("tokens" in token ? token.tokens : [])}` }]
+  return [{ type: "text", raw: token.raw, text: blockText(block(token, unsupported)) }]
 }
 
 export function parseMarkdown(source: string): ParsedMarkdown {

@@ -66,3 +66,97 @@ describe("rich text (Markdown parsed by marked at build time)", () => {
     expect(container.querySelector("h3")).toHaveTextContent("A heading")
   })
 })
+
+describe("parseMarkdown: the text a visitor reads, whatever the editor typed", () => {
+  const text = (value: string) => ({ kind: "text", text: value })
+
+  it("reads a line break inside a paragraph as one space, wherever it falls", () => {
+    expect(toBlocks("Antennas installed\nacross Melbourne")).toStrictEqual([
+      { kind: "paragraph", content: [text("Antennas installed across Melbourne")] },
+    ])
+  })
+
+  it("shows a forced line break (two spaces or a backslash) as a space, and names it", () => {
+    for (const source of ["Call us  \ntoday", "Call us\\\ntoday"]) {
+      expect(parseMarkdown(source)).toStrictEqual({
+        blocks: [{ kind: "paragraph", content: [text("Call us today")] }],
+        unsupported: ["a line break"],
+      })
+    }
+  })
+
+  it("keeps escaped characters as the editor's text, and does not report them", () => {
+    expect(parseMarkdown("Prices \\*from\\* $99")).toStrictEqual({
+      blocks: [{ kind: "paragraph", content: [text("Prices *from* $99")] }],
+      unsupported: [],
+    })
+  })
+
+  it("shows all the text of bold with markup inside, and of italic with bold inside", () => {
+    expect(toBlocks("**Free *quote* today**")).toStrictEqual([
+      { kind: "paragraph", content: [{ kind: "bold", text: "Free quote today" }] },
+    ])
+    expect(toBlocks("Some *italic with **bold** inside*")).toStrictEqual([
+      { kind: "paragraph", content: [text("Some italic with bold inside")] },
+    ])
+  })
+
+  it("reports an image and shows its description; one without leaves no empty part and no stray space", () => {
+    expect(parseMarkdown("![A roof antenna](/a.png)")).toStrictEqual({
+      blocks: [{ kind: "paragraph", content: [text("A roof antenna")] }],
+      unsupported: ["an image"],
+    })
+    expect(parseMarkdown("![](/a.png)")).toStrictEqual({
+      blocks: [{ kind: "paragraph", content: [] }],
+      unsupported: ["an image"],
+    })
+    expect(toBlocks("![](/a.png) **Free** quotes")).toStrictEqual([
+      { kind: "paragraph", content: [{ kind: "bold", text: "Free" }, text(" quotes")] },
+    ])
+    expect(toBlocks("Antenna ![](/a.png)")).toStrictEqual([{ kind: "paragraph", content: [text("Antenna")] }])
+    // A bold part with no text adds no part: the text around it stays one.
+    expect(toBlocks("a **![](/x.png)** b")).toStrictEqual([{ kind: "paragraph", content: [text("a  b")] }])
+  })
+
+  it("reads a list item's paragraphs as one line with a space between, keeping their bold and links", () => {
+    expect(parseMarkdown("- Call **now**\n\n  or [write](/contactus/)")).toStrictEqual({
+      blocks: [
+        {
+          kind: "list",
+          items: [
+            {
+              content: [
+                text("Call "),
+                { kind: "bold", text: "now" },
+                text(" or "),
+                { kind: "link", text: "write", href: "/contactus/" },
+              ],
+            },
+          ],
+        },
+      ],
+      unsupported: [],
+    })
+  })
+
+  it("shows the text of a list, quotation or code inside a list item, and names each", () => {
+    expect(parseMarkdown("- Antennas\n  - digital **TV**\n  - radio\n- Foxtel")).toStrictEqual({
+      blocks: [
+        { kind: "list", items: [{ content: [text("Antennas digital TV radio")] }, { content: [text("Foxtel")] }] },
+      ],
+      unsupported: ["a list inside a list"],
+    })
+    expect(parseMarkdown("- > quoted\n- ![](/a.png) after an image")).toStrictEqual({
+      blocks: [{ kind: "list", items: [{ content: [text("quoted")] }, { content: [text("after an image")] }] }],
+      unsupported: ["a quotation (>)", "an image"],
+    })
+    expect(parseMarkdown("- Set-up:\n  ```\n  menu > scan\n  ```")).toStrictEqual({
+      blocks: [{ kind: "list", items: [{ content: [text("Set-up: menu > scan")] }] }],
+      unsupported: ["a code block"],
+    })
+  })
+
+  it("keeps an empty list item empty", () => {
+    expect(toBlocks("-\n- b")).toStrictEqual([{ kind: "list", items: [{ content: [] }, { content: [text("b")] }] }])
+  })
+})
