@@ -6,5 +6,6 @@ export function isActivePath(currentPath: string, link: string): boolean {
   const target = withTrailingSlash(link)
   if (target === "/") return current === "/"
   if (target === "/blogs/") return current.startsWith("/blogs/") || current.startsWith("/blog/")
-  return current === target || current.startsWith(target)
+  // The page itself or one below it: both paths end with "/", so "/about/" is not under "/ab/".
+  return current.startsWith(target)
 }
