@@ -100,6 +100,23 @@ describe("preloadLinks", () => {
     expect(preloadLinks(crops)).toEqual(preloadLinks(crops, "browser"))
   })
 
+  test("an AVIF source that names no sizes is preloaded for the whole width of the screen", () => {
+    const [link] = preloadLinks([
+      { media: "all", image: image("/x.jpg", [{ type: "image/avif", srcSet: "/x.avif 10w" }]) },
+    ])
+    expect(link.imageSizes).toBe("100vw")
+  })
+
+  test("an image with no sources at all (a fallback only) is not preloaded, and breaks nothing", () => {
+    const fallbackOnly: IGatsbyImageData = {
+      layout: "constrained",
+      width: 10,
+      height: 10,
+      images: { fallback: { src: "/x.jpg" } },
+    }
+    expect(preloadLinks([{ media: "all", image: fallbackOnly }])).toStrictEqual([])
+  })
+
   test("a crop without an AVIF source is not preloaded: no browser fetches two formats of it", () => {
     expect(
       preloadLinks([{ media: "all", image: image("/x.jpg", [{ type: "image/webp", srcSet: "/x.webp 10w" }]) }]),
