@@ -45,6 +45,10 @@ describe("JSON-LD builders", () => {
     expect(localBusiness({ ...site, trust: null })).not.toHaveProperty("foundingDate")
   })
 
+  it("describes a business that lists no e-mail address without one (the content allows an empty list)", () => {
+    expect(JSON.parse(jsonLdScript(localBusiness({ ...site, emails: [] })))).not.toHaveProperty("email")
+  })
+
   it("builds a Service provided by the business", () => {
     const service = serviceJsonLd(site, { name: "CCTV Installation", description: "d", path: "/service/cctv/" })
     expect(service).toEqual({
