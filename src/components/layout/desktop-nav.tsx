@@ -26,9 +26,10 @@ const SERVICES_LOOK: Omit<ServicesLook, "button"> = {
 }
 
 /**
- * The dark navigation bar of large screens; Services opens on hover, click, tap or keyboard. A click
- * right after the hover that opened it (or a tap, which a touch screen reports as hover then click)
- * keeps it open instead of closing it under the pointer. Memoised: the header renders again when the
+ * The dark navigation bar of large screens; Services opens on hover, click, tap or keyboard. Hover is
+ * a mouse's only: a tap, which a browser also reports as mouse events (the mouse entering, and on
+ * some, leaving again once the tap is over), opens and closes it by its click alone. A click right
+ * after the hover that opened it keeps it open instead of closing it under the pointer. Memoised: the header renders again when the
  * phone menu opens, and this bar (hidden then) has nothing to change.
  */
 export const DesktopNav = memo(function DesktopNav({ items, services, currentPath, onQuote }: DesktopNavProps) {
@@ -64,11 +65,14 @@ export const DesktopNav = memo(function DesktopNav({ items, services, currentPat
                 key={item.id}
                 ref={itemRef}
                 className="relative"
-                onMouseEnter={() => {
+                onPointerEnter={(event) => {
+                  if (event.pointerType !== "mouse") return
                   if (!servicesOpen) openedByHover.current = true
                   setServicesOpen(true)
                 }}
-                onMouseLeave={close}
+                onPointerLeave={(event) => {
+                  if (event.pointerType === "mouse") close()
+                }}
                 onBlur={(event) => {
                   if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close()
                 }}
