@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test"
 import { DASHBOARD_PORT, DASHBOARD_URL } from "./tests/support/fixtures/dashboard"
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs"
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/chromium.mjs"
 
 /** Port of the plain static server that serves the production build (public/) to the tests. */
 export const SITE_PORT = Number(process.env.SITE_PORT || 9100)
@@ -16,8 +16,9 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
-    // Debian's Chromium: Playwright's own browser download is not available everywhere we run.
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // Debian's Chromium (its headless shell): Playwright's own browser download is not available
+    // everywhere we run.
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: [
     {
