@@ -8,7 +8,9 @@ export const SITE_PORT = Number(process.env.SITE_PORT || 9100)
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: a third of the time a test waits (for a page, a server, ssh or rsync), and a
+  // third worker fills it. The whole suite took 5.3 min with three against 6.4 with two.
+  workers: 3,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -20,6 +22,13 @@ export default defineConfig({
     // everywhere we run.
     launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
+  // The host tests first: they are the longest (a first deploy builds the site from nothing, the
+  // release switches run one after another), and begun first they run beside the rest instead of
+  // after it.
+  projects: [
+    { name: "host", testMatch: "host/**/*.spec.ts" },
+    { name: "site", testIgnore: "host/**" },
+  ],
   webServer: [
     {
       // With the build's own _headers applied, so every test runs under the real security policy.
