@@ -153,7 +153,7 @@ export function missingPaths(file: string, text: string, tree: Tree): MissingPat
       } else {
         const candidates = basesOf(path, file, tree).map((base) => fromRoot(base, path))
         if (!candidates.length || candidates.includes(null)) continue
-        if ((candidates as string[]).some((named) => tree.ignored(named) || exists(named, tree))) continue
+        if ((candidates as string[]).some((named) => exists(named, tree) || tree.ignored(named))) continue
       }
       missing.push({ file, line, path })
     }
