@@ -127,11 +127,11 @@ export function score(mutants) {
 
 const percent = ({ detected, scored }) => (scored ? ((100 * detected) / scored).toFixed(1) : "-")
 
-function printRanges(entries) {
-  const ranges = typeScriptFiles(entries).flatMap((file) =>
+/** Stryker's `mutate` for the .ts files at or under `entries`: their functions, and no static mutant. */
+export function functionRanges(entries) {
+  return typeScriptFiles(entries).flatMap((file) =>
     functionBodies(fs.readFileSync(file, "utf8")).map((range) => `${file}:${range}`),
   )
-  console.log(ranges.join(","))
 }
 
 function printScore(args) {
@@ -159,7 +159,7 @@ function printScore(args) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [command, ...args] = process.argv.slice(2)
   if (command === "score") printScore(args)
-  else if (command === "ranges" && args.length) printRanges(args)
+  else if (command === "ranges" && args.length) console.log(functionRanges(args).join(","))
   else {
     console.error("Usage: node scripts/mutation.mjs score [report.json ...] [--survivors]")
     console.error("       node scripts/mutation.mjs ranges <folder or file> ...")
