@@ -91,7 +91,10 @@ export function scoredMutants(reports) {
       for (const mutant of mutants) {
         if (!DETECTED.has(mutant.status) && !UNDETECTED.has(mutant.status)) continue
         const { line, column } = mutant.location.start
-        const key = `${file}:${line}:${column}:${mutant.mutatorName}:${mutant.replacement ?? ""}`
+        const { end } = mutant.location
+        // A mutant is known by its place and its change (ids differ between runs): `a && b` made
+        // false whole and its `a` made false start at the same place.
+        const key = `${file}:${line}:${column}-${end.line}:${end.column}:${mutant.mutatorName}:${mutant.replacement ?? ""}`
         const isStatic = mutant.static === true || !insideFunction(source, line, column)
         byKey.set(key, {
           file,
@@ -152,7 +155,9 @@ function printScore(args) {
     `${"All".padEnd(width)}  ${`${total.detected} / ${total.scored}`.padStart(17)}  ${percent(total).padStart(6)}  ${String(total.static).padStart(6)}`,
   )
   if (listSurvivors)
-    for (const mutant of mutants.filter((each) => !each.isStatic && UNDETECTED.has(each.status)))
+    for (const mutant of mutants
+      .filter((each) => !each.isStatic && UNDETECTED.has(each.status))
+      .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line))
       console.log(`${mutant.status} ${mutant.file}:${mutant.line} ${mutant.mutator}: ${mutant.code.slice(0, 100)}`)
 }
 

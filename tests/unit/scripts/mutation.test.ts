@@ -62,22 +62,36 @@ const first = report([
   mutant("7", "Ignored", 3, 10, { mutatorName: "MethodExpression" }),
   mutant("8", "Killed", 3, 20, { static: true }), // Stryker's own word that it is static stands
   mutant("9", "Killed", 6, 23),
+  // `TAGS.includes(tag) && …` made false whole, and its `TAGS.includes(tag)` alone: two mutants.
+  mutant("10", "Killed", 3, 10, {
+    mutatorName: "ConditionalExpression",
+    replacement: "false",
+    location: { start: { line: 3, column: 10 }, end: { line: 3, column: 47 } },
+  }),
+  mutant("11", "Survived", 3, 10, {
+    mutatorName: "ConditionalExpression",
+    replacement: "false",
+    location: { start: { line: 3, column: 10 }, end: { line: 3, column: 28 } },
+  }),
 ])
 
 test("counts killed and timed out over the mutants inside functions, with the static ones apart and errors left out", () => {
   const lines = run(first)
-  expect(lines).toContain("src/tags.ts 3 / 5 60.0 2")
-  expect(lines).toContain("All 3 / 5 60.0 2")
+  expect(lines).toContain("src/tags.ts 4 / 7 57.1 2")
+  expect(lines).toContain("All 4 / 7 57.1 2")
   expect(lines.filter((line) => /^(Survived|NoCoverage) /.test(line))).toEqual([
     "Survived src/tags.ts:3 StringLiteral: return TAGS.includes(tag) && tag.length > 0",
+    "Survived src/tags.ts:3 ConditionalExpression: return TAGS.includes(tag) && tag.length > 0",
     "NoCoverage src/tags.ts:5 StringLiteral: export const size = (tag: string) => tag.length * 2",
   ])
 })
 
 test("a later report's result for the same mutant replaces the earlier one", () => {
   const lines = run(first, report([mutant("3", "Killed", 3, 33)]))
-  expect(lines).toContain("All 4 / 5 80.0 2")
-  expect(lines.filter((line) => line.startsWith("Survived "))).toEqual([])
+  expect(lines).toContain("All 5 / 7 71.4 2")
+  expect(lines.filter((line) => line.startsWith("Survived "))).toEqual([
+    "Survived src/tags.ts:3 ConditionalExpression: return TAGS.includes(tag) && tag.length > 0",
+  ])
 })
 
 test("ranges name each outermost function from its parameters to the end of its body, for Stryker's --mutate", () => {
