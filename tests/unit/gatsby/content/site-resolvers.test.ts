@@ -8,8 +8,14 @@ import { createSiteResolvers } from "../../../../gatsby/content/site-resolvers"
 
 type Resolve = (trust: { founded?: number | null }) => number | null
 
-function yearsInBusiness(): { type: string; resolve: Resolve } {
-  let resolvers: { SiteTrust: { yearsInBusiness: { type: string; resolve: Resolve } } } | undefined
+interface Field {
+  type: string
+  description: string
+  resolve: Resolve
+}
+
+function yearsInBusiness(): Field {
+  let resolvers: { SiteTrust: { yearsInBusiness: Field } } | undefined
   createSiteResolvers({ createResolvers: (given: typeof resolvers) => (resolvers = given) } as unknown as CreateResolversArgs)
   return resolvers!.SiteTrust.yearsInBusiness
 }
@@ -29,4 +35,10 @@ it("gives no number when site.yaml says nothing of when the business started", (
   const field = yearsInBusiness()
   expect(field.resolve({})).toBeNull()
   expect(field.resolve({ founded: null })).toBeNull()
+})
+
+it("says in the schema what it counts and when it is null, for whoever writes a query (GraphiQL)", () => {
+  expect(yearsInBusiness().description).toBe(
+    "Whole years from trust.founded to the year of the build; null without founded.",
+  )
 })
