@@ -55,6 +55,51 @@ describe("the forms' declaration (backend/src/Enquiry/forms.json)", () => {
       'form "quote": "fields" must include email',
     ],
     [
+      "a text left blank",
+      (d: typeof declared) => Object.assign(d.fields.city, { officeLabel: " " }),
+      'field "city": "officeLabel" must be a text',
+    ],
+    [
+      "a flag that is not true or false",
+      (d: typeof declared) => Object.assign(d.fields.city, { required: "yes" }),
+      'field "city": "required" must be true or false',
+    ],
+    [
+      "a field that is not an object",
+      (d: typeof declared) => Object.assign(d.fields, { city: "text" }),
+      'field "city" must be an object',
+    ],
+    [
+      "a form that is not an object",
+      (d: typeof declared) => Object.assign(d.forms, { quote: ["name", "email", "message"] }),
+      'form "quote" must be an object',
+    ],
+    [
+      "a field whose name is not letters and digits starting lower-case",
+      (d: typeof declared) => Object.assign(d.fields, { Post_code: { ...d.fields.city, column: "post_code" } }),
+      'field "Post_code": a name of letters and digits, starting lower-case',
+    ],
+    [
+      "a misspelt key beside fields and forms",
+      (d: typeof declared) => Object.assign(d, { froms: {} }),
+      '"froms" is not a key of the declaration',
+    ],
+    [
+      "every field a form lists that is not declared",
+      (d: typeof declared) => d.forms.quote.fields.push("colour", "size"),
+      'form "quote": "fields" must list declared fields (not colour, size)',
+    ],
+    [
+      "a form listing a field twice",
+      (d: typeof declared) => d.forms.quote.fields.push("email"),
+      'form "quote": "fields" lists a field twice',
+    ],
+    [
+      "every field a form must have that it lacks",
+      (d: typeof declared) => (d.forms.quote.fields = ["name"]),
+      'form "quote": "fields" must include email, message',
+    ],
+    [
       "a form with two lists to choose from",
       (d: typeof declared) => {
         Object.assign(d.fields.city, { type: "select" })
@@ -63,6 +108,34 @@ describe("the forms' declaration (backend/src/Enquiry/forms.json)", () => {
     ],
   ])("names %s", (_, change, problem) => {
     expect(declarationProblems(changed(change))).toContain(problem)
+  })
+
+  it.each([
+    ["nothing", null],
+    ["a list", []],
+    ["no forms", { fields: {} }],
+    ["no fields", { forms: {} }],
+    ["fields as a list", { fields: [], forms: {} }],
+  ])("when it holds %s, says it must hold fields and forms", (_, declaration) => {
+    expect(declarationProblems(declaration)).toEqual(['it must hold "fields" and "forms"'])
+  })
+
+  it("accepts a new field named with letters and digits, starting lower-case, in a column of its own", () => {
+    expect(declarationProblems(changed((d) => Object.assign(d.fields, { postCode2: { ...d.fields.city, column: "post_code" } })))).toEqual(
+      [],
+    )
+  })
+
+  it("accepts a $comment, the note for whoever edits it", () => {
+    expect(declared).toHaveProperty("$comment")
+    expect(declarationProblems(changed((d) => Object.assign(d, { $comment: "Another note" })))).toEqual([])
+  })
+
+  it("names no field as undeclared when a form's fields are no list at all", () => {
+    const problems = declarationProblems(changed((d) => Object.assign(d.forms.quote, { fields: "name, email, message" })))
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^form "quote": "fields" must list declared fields\b/)
+    expect(problems[0]).not.toMatch(/\(not .+\)/)
   })
 })
 
