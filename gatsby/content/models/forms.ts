@@ -49,9 +49,10 @@ function keyProblem(rule: KeyRule, value: unknown, fields: Record<string, unknow
     case "type":
       return (FIELD_TYPES as readonly unknown[]).includes(value) ? null : `must be one of ${FIELD_TYPES.join(", ")}`
     case "names": {
-      const names = Array.isArray(value) ? value : []
+      if (!Array.isArray(value)) return "must be a list of declared fields"
+      const names: unknown[] = value
       const unknown = names.filter((name) => typeof name !== "string" || !(name in fields))
-      if (!Array.isArray(value) || unknown.length > 0) return `must list declared fields (not ${unknown.join(", ")})`
+      if (unknown.length > 0) return `must list declared fields (not ${unknown.join(", ")})`
       if (new Set(names).size !== names.length) return "lists a field twice"
       const missing = EVERY_FORM.filter((name) => !names.includes(name))
       if (missing.length > 0) return `must include ${missing.join(", ")}`
