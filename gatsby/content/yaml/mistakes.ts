@@ -18,9 +18,12 @@ export interface Explained {
 /** Text as code in a message; text that holds a backquote is shown as it is. */
 const code = (text: string): string => (text.includes("`") ? text : `\`${text}\``)
 
+/** The quotes an editor should put a value in: double, unless it holds a double quote or a backslash. */
+const quotesFor = (value: string): "single" | "double" => (/["\\]/.test(value) ? "single" : "double")
+
 /** The value in quotes, the way an editor should write it. */
 function quoted(value: string): string {
-  return /["\\]/.test(value) ? `'${value.replace(/'/g, "''")}'` : `"${value}"`
+  return quotesFor(value) === "single" ? `'${value.replace(/'/g, "''")}'` : `"${value}"`
 }
 
 /** A quoted value that goes on after its closing quote: how to write that quote inside it. */
@@ -48,7 +51,7 @@ export function explainValue(lines: SourceLines, line: number, colonInValue: boo
     const shown = first === "`" ? "a backquote" : code(first)
     return at(
       `${what} starts with ${shown}, which YAML reserves for its own use`,
-      `put the whole value in double quotes: ${written}`,
+      `put the whole value in ${quotesFor(value)} quotes: ${written}`,
     )
   }
   if (first in QUOTED) {
@@ -58,7 +61,7 @@ export function explainValue(lines: SourceLines, line: number, colonInValue: boo
   if (colonInValue && value.includes(": ")) {
     return at(
       `${what} contains \`: \`, which YAML reads as the start of another field`,
-      `put the whole value in double quotes: ${written}`,
+      `put the whole value in ${quotesFor(value)} quotes: ${written}`,
     )
   }
   return undefined

@@ -57,19 +57,18 @@ describe("a value YAML misreads", () => {
     })
   })
 
-  // Only the value as written is held here: the words around it still say "double quotes" (reported).
-  it("writes a value that holds a quote mark in single quotes, doubling its apostrophes", () => {
+  it("says to write a value that holds a quote mark in single quotes, and writes it so, doubling its apostrophes", () => {
     const lines = linesOf(['title: Melbourne\'s "best": antennas'])
     const explained = explainValue(lines, 1, true)
     expect(explained?.message).toBe(
       "the value of `title` contains `: `, which YAML reads as the start of another field",
     )
-    expect(explained?.fix).toContain("`title: 'Melbourne''s \"best\": antennas'`")
+    expect(explained?.fix).toBe("put the whole value in single quotes: `title: 'Melbourne''s \"best\": antennas'`")
   })
 
-  it("writes a value that holds a backslash in single quotes, which keep it as it is", () => {
+  it("says to write a value that holds a backslash in single quotes, which keep it as it is", () => {
     const lines = linesOf(["path: %USERPROFILE%\\Pictures"])
-    expect(explainValue(lines, 1, false)?.fix).toContain("`path: '%USERPROFILE%\\Pictures'`")
+    expect(explainValue(lines, 1, false)?.fix).toBe("put the whole value in single quotes: `path: '%USERPROFILE%\\Pictures'`")
   })
 
   it.each([
