@@ -190,6 +190,16 @@ function checkShape(walk: Walk, shape: Shape, map: YAMLMap, prefix: string, owne
       )
     }
   }
+  // `? [a, b]` then `: x`: a key YAML reads as a list or a group of fields names no field.
+  for (const { key } of map.items) {
+    if (isScalar(key)) continue
+    report(
+      walk,
+      (key as Node | null) ?? owner,
+      `a key written as ${key ? describe(key as Node) : "nothing"} is not a field${prefix ? ` of \`${prefix.slice(0, -1)}\`` : ""}`,
+      `write the field's name before its colon (the fields here are ${Object.keys(shape).join(", ")}) or remove it`,
+    )
+  }
 }
 
 /**

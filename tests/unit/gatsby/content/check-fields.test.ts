@@ -159,11 +159,14 @@ describe("a file that does not hold fields", () => {
   })
 })
 
-it("still checks the named fields of a file that also holds a key that is a list", () => {
-  // Only the named fields: nothing yet reports the list key itself (neither the reading nor this check).
-  expect(check({ title: text(), year: int() }, "? [a, b]\n: x\nyear: 1990\n")).toContain(
+it("names a key written as a list or a group as no field, and still checks the named fields", () => {
+  expect(check({ title: text(), year: int() }, "? [a, b]\n: x\nyear: 1990\n")).toEqual([
     `${FILE}:1:1: \`title\` is required (text) — add \`title: …\``,
-  )
+    `${FILE}:1:3: a key written as a list is not a field — write the field's name before its colon (the fields here are title, year) or remove it`,
+  ])
+  expect(check({ seo: object("Seo", { title: text() }) }, "seo:\n  title: Sitemap\n  ? { a: 1 }\n  : x\n")).toEqual([
+    `${FILE}:3:5: a key written as a group of fields is not a field of \`seo\` — write the field's name before its colon (the fields here are title) or remove it`,
+  ])
 })
 
 it("problems on one line, found in the model's order, are listed left to right", () => {
