@@ -50,6 +50,16 @@ it.each([
     "content/sitemap.yaml:6:1: `title` appears twice in this file (lines 4 and 6) — keep one",
   ],
   [
+    "a key written three times, every line named",
+    withLine(5, "intro: Find every page here.\ntitle: Site map\ntitle: Map"),
+    "content/sitemap.yaml:6:1: `title` appears 3 times in this file (lines 4, 6 and 7) — keep one",
+  ],
+  [
+    "a duplicated key whose value is also misquoted: the leftmost problem on the line",
+    withLine(5, 'intro: Find every page here.\ntitle: "The "full" sitemap"'),
+    "content/sitemap.yaml:6:1: `title` appears twice in this file (lines 4 and 6) — keep one",
+  ],
+  [
     "a duplicated key inside a group",
     withLine(2, "  title: Sitemap\n  title: Site map"),
     "content/sitemap.yaml:3:3: `title` appears twice in `seo` (lines 2 and 3) — keep one",
@@ -85,6 +95,11 @@ it.each([
     "content/sitemap.yaml:4:1: `title` is empty (text) — a value that starts with `#` is a comment to YAML; put the whole value in double quotes",
   ],
   [
+    "an unclosed `[` followed by a field that holds a list: the unclosed one is named",
+    withLine(4, "title: [Sitemap").replace("intro: Find every page here.", "intro: [Every page]"),
+    'content/sitemap.yaml:4:8: the value of `title` starts with `[`, which YAML reserves for its own use — put the whole value in double quotes: `title: "[Sitemap"`',
+  ],
+  [
     "a second document",
     withLine(5, "intro: Find every page here.\n---\ntitle: Again"),
     "content/sitemap.yaml:6:1: a second YAML document starts here (`---`) — remove this line; a content file holds one document",
@@ -101,6 +116,44 @@ it.each([
   ],
 ])("%s", (_, text, message) => {
   expect(copy.check({ [FILE]: text })).toEqual([message])
+})
+
+it("names the unclosed `[` above, not a line that starts with `[` where the parser notices it", () => {
+  expect(copy.check({ [FILE]: withLine(4, "title: [Sitemap\n[Every page]") })).toEqual([
+    'content/sitemap.yaml:4:8: the value of `title` starts with `[`, which YAML reserves for its own use — put the whole value in double quotes: `title: "[Sitemap"`',
+    "content/sitemap.yaml:5:1: YAML cannot read this line (Implicit map keys need to be followed by map values) — compare it with a correct line nearby; if the value has special characters, put it in double quotes",
+  ])
+})
+
+it("does not call a file empty when its only line starts with `%`", () => {
+  expect(copy.check({ [FILE]: "%title: Sitemap\n" })).toEqual([
+    "content/sitemap.yaml:1:1: YAML cannot read this line (Unknown directive %title:) — compare it with a correct line nearby; if the value has special characters, put it in double quotes",
+    "content/sitemap.yaml:2:1: YAML cannot read this line (Missing directives-end indicator line) — compare it with a correct line nearby; if the value has special characters, put it in double quotes",
+  ])
+})
+
+it("accepts a value that goes on to the next line with ` - ` inside it (not a list item)", () => {
+  expect(copy.check({ [FILE]: withLine(5, "intro: Find every page\n  here - or there.") })).toEqual([])
+})
+
+describe("anchors, references and tags", () => {
+  it("names a reference written on the line below its key", () => {
+    const text = withLine(4, "title: &name Sitemap").replace(/^intro: .*$/m, "intro:\n  *name")
+    expect(copy.check({ [FILE]: text })).toEqual([
+      'content/sitemap.yaml:4:8: the value of `title` starts with `&`, which YAML reserves for its own use — put the whole value in double quotes: `title: "&name Sitemap"`',
+      "content/sitemap.yaml:6:3: YAML anchors (`&`), references (`*`) and tags (`!`) are not used in content files — remove it, or put the value in double quotes if the character belongs to the text",
+    ])
+  })
+
+  it("does not read a `: ` in a comment as part of the value next to an anchor", () => {
+    // Only what is said is held here: the line named is the group's first field rather than the
+    // `seo: &seo` line itself (the parser's range of an anchored group starts at its first key).
+    const text = withLine(1, "seo: &seo").replace("  title: Sitemap", "  title: Sitemap # note: keep it short")
+    const said = copy.check({ [FILE]: text }).map((problem) => problem.replace(/^\S+ /, ""))
+    expect(said).toEqual([
+      "YAML anchors (`&`), references (`*`) and tags (`!`) are not used in content files — remove it, or put the value in double quotes if the character belongs to the text",
+    ])
+  })
 })
 
 describe("a value that starts with a character YAML reserves", () => {
