@@ -50,7 +50,7 @@ function keyProblem(rule: KeyRule, value: unknown, fields: Record<string, unknow
       return (FIELD_TYPES as readonly unknown[]).includes(value) ? null : `must be one of ${FIELD_TYPES.join(", ")}`
     case "names": {
       if (!Array.isArray(value)) return "must be a list of declared fields"
-      const names: unknown[] = value
+      const names = value
       const unknown = names.filter((name) => typeof name !== "string" || !(name in fields))
       if (unknown.length > 0) return `must list declared fields (not ${unknown.join(", ")})`
       if (new Set(names).size !== names.length) return "lists a field twice"
