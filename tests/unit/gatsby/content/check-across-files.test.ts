@@ -124,15 +124,8 @@ describe("a value that names an item of another file's list", () => {
   })
 
   describe("in any field the model says refers to another file", () => {
-    const testimonial: Reference = {
-      source: "content/home.yaml",
-      collection: "pages",
-      entry: "home",
-      list: "testimonials.items",
-      key: "id",
-      label: "name",
-      noun: "testimonial",
-    }
+    // The home page's testimonials, as a service page refers to them.
+    const testimonial = (serviceModel.fields.testimonials as { refersTo: Reference }).refersTo
     const brand: Reference = {
       source: "content/brands.yaml",
       collection: "brands",
