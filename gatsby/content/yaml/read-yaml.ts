@@ -30,26 +30,55 @@ export interface ParsedFile {
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true })
+const lossyUtf8 = new TextDecoder("utf-8")
+/**
+ * Windows-1252's characters for the bytes 0x80 to 0x9F, where it differs from Latin-1 (NUL where it
+ * has none). Node 20's TextDecoder reads "windows-1252" as Latin-1, control characters there.
+ */
+const WINDOWS_1252_80_9F = "€\0‚ƒ„…†‡ˆ‰Š‹Œ\0Ž\0\0‘’“”•–—˜™š›œ\0žŸ".split("")
+const BOM = [0xef, 0xbb, 0xbf]
+/** U+FFFD, the replacement character, saved as UTF-8. */
+const REPLACEMENT = [0xef, 0xbf, 0xbd]
 
-/** Every line holding bytes that are not UTF-8, with the character they most likely were. */
+/**
+ * Where the first byte of `line` that is not UTF-8 lies: its column as an editor counts, and its
+ * byte. Null when every byte is UTF-8 (a replacement character saved as UTF-8 is one).
+ */
+function firstNotUtf8(line: Uint8Array): { column: number; byte: number } | null {
+  const text = lossyUtf8.decode(line)
+  const encoder = new TextEncoder()
+  for (let column = text.indexOf("\uFFFD"); column !== -1; column = text.indexOf("\uFFFD", column + 1)) {
+    // What comes before it read as UTF-8, so its bytes are that text's.
+    const offset = encoder.encode(text.slice(0, column)).length
+    const saved = line.subarray(offset, offset + 3)
+    if (saved.length === 3 && saved.every((byte, index) => byte === REPLACEMENT[index])) continue
+    return { column: column + 1, byte: line[offset] }
+  }
+  return null
+}
+
+/** Every line holding bytes that are not UTF-8, with the character the first of them most likely was. */
 function notUtf8(file: string, bytes: Buffer): Problem[] {
-  const lossy = new TextDecoder("utf-8").decode(bytes).split("\n")
-  const legacy = new TextDecoder("windows-1252").decode(bytes).split("\n")
-  return lossy.flatMap((text, index) => {
-    const column = text.indexOf("\uFFFD")
-    if (column === -1) return []
-    // Windows-1252 decodes byte for byte, so its line holds the same characters at the same columns.
-    const guess = legacy[index]?.[column]
-    return [
-      {
-        file,
-        line: index + 1,
-        column: column + 1,
-        message: `this file is not saved as UTF-8 (this character${guess ? `, probably "${guess}",` : ""} was saved in another encoding such as Windows-1252)`,
-        fix: "save the file as UTF-8 in your editor (for example “Save with Encoding” → UTF-8)",
-      },
-    ]
-  })
+  const problems: Problem[] = []
+  let start = BOM.every((byte, index) => bytes[index] === byte) ? BOM.length : 0
+  for (let line = 1; start <= bytes.length; line++) {
+    const newline = bytes.indexOf(0x0a, start)
+    const end = newline === -1 ? bytes.length : newline
+    const found = firstNotUtf8(bytes.subarray(start, end))
+    start = end + 1
+    if (!found) continue
+    // As Windows-1252, the usual other encoding, unless it leaves that byte undefined.
+    const guess =
+      found.byte >= 0x80 && found.byte <= 0x9f ? WINDOWS_1252_80_9F[found.byte - 0x80] : String.fromCharCode(found.byte)
+    problems.push({
+      file,
+      line,
+      column: found.column,
+      message: `this file is not saved as UTF-8 (this character${guess === "\0" ? "" : `, probably "${guess}",`} was saved in another encoding such as Windows-1252)`,
+      fix: "save the file as UTF-8 in your editor (for example “Save with Encoding” → UTF-8)",
+    })
+  }
+  return problems
 }
 
 function duplicateKeys(parsed: ParsedFile): Explained[] {

@@ -211,6 +211,43 @@ describe("encodings", () => {
     expect(copy.check({ [FILE]: Buffer.from(text.join("\n"), "latin1") })).toEqual([problem(4, 19), problem(5, 30)])
   })
 
+  /** A line's text with `byte` (not UTF-8 on its own) written where `{}` stands. */
+  const withByte = (text: string, byte: number) => {
+    const [before, after] = text.split("{}")
+    return Buffer.concat([Buffer.from(before, "utf8"), Buffer.of(byte), Buffer.from(after, "utf8")])
+  }
+  const notUtf8 = (line: number, column: number, guess: string | null) =>
+    `content/sitemap.yaml:${line}:${column}: this file is not saved as UTF-8 (this character${guess ? `, probably "${guess}",` : ""} was saved in another encoding such as Windows-1252) — save the file as UTF-8 in your editor (for example “Save with Encoding” → UTF-8)`
+
+  it("counts a character saved right as one column, and guesses from the wrong byte itself", () => {
+    // "Café" saved as UTF-8, then a Windows-1252 apostrophe (byte 0x92): column 19, and "’", not the
+    // second half of the "é" before it.
+    const text = Buffer.concat([
+      Buffer.from(`${SITEMAP.slice(0, 3).join("\n")}\n`),
+      withByte("title: Café owner{}s sitemap\n", 0x92),
+      Buffer.from(`${SITEMAP[4]}\n`),
+    ])
+    expect(copy.check({ [FILE]: text })).toEqual([notUtf8(4, 18, "’")])
+  })
+
+  it("counts columns after a byte-order mark as an editor does", () => {
+    const text = Buffer.concat([
+      Buffer.of(0xef, 0xbb, 0xbf),
+      withByte("# Plan du caf{}\n", 0xe9),
+      Buffer.from(`${SITEMAP.join("\n")}\n`),
+    ])
+    expect(copy.check({ [FILE]: text })).toEqual([notUtf8(1, 14, "é")])
+  })
+
+  it("skips a replacement character saved as UTF-8, and guesses nothing for a byte Windows-1252 leaves undefined", () => {
+    const text = Buffer.concat([
+      Buffer.from(`${SITEMAP.slice(0, 3).join("\n")}\n`),
+      withByte("title: \uFFFD Sitemap {}\n", 0x81),
+      Buffer.from(`${SITEMAP[4]}\n`),
+    ])
+    expect(copy.check({ [FILE]: text })).toEqual([notUtf8(4, 18, null)])
+  })
+
   it("accepts every content file saved with Windows line endings and a byte-order mark", () => {
     const files = ["content/site.yaml", FILE, "content/services/cctv-installation-melbourne.yaml"]
     const windows = Object.fromEntries(files.map((file) => [file, `\uFEFF${committed(file).replace(/\n/g, "\r\n")}`]))
