@@ -5,11 +5,13 @@
 import fs from "fs"
 import path from "path"
 import {
+  CST,
   isAlias,
   isMap,
   isPair,
   isScalar,
   isSeq,
+  Lexer,
   LineCounter,
   parseDocument,
   visit,
@@ -116,19 +118,46 @@ function duplicateKeys(parsed: ParsedFile): Explained[] {
   return found
 }
 
+/**
+ * Where each anchor (`&a`) and tag (`!t`) is written in `source`, in order. A node's range starts
+ * after its own: a group's on the line below them.
+ */
+function anchorsAndTags(source: string): number[] {
+  const offsets: number[] = []
+  let offset = 0
+  let scalarNext = false
+  // The lexer's tokens are the source cut in pieces, but for three markers that take no place in it;
+  // the token after the scalar marker is a scalar's text, whatever it starts with (as yaml's Parser reads them).
+  for (const token of new Lexer().lex(source)) {
+    const type: string | null = scalarNext ? "scalar text" : CST.tokenType(token)
+    scalarNext = type === "scalar"
+    if (type === "scalar" || type === "doc-mode" || type === "flow-error-end") continue
+    if (type === "anchor" || type === "tag") offsets.push(offset)
+    offset += token.length
+  }
+  return offsets
+}
+
 /** What YAML accepts but an editor never means: anchors, references, tags, and list items swallowed by the item above. */
-function misreadValues(parsed: ParsedFile): Explained[] {
+function misreadValues(parsed: ParsedFile, source: string): Explained[] {
   const { text } = parsed
   const found: Explained[] = []
+  const written = anchorsAndTags(source)
   visit(parsed.doc, {
     Node(_, node) {
       if (!node.range) return
       const start = parsed.lines.linePos(node.range[0])
       if (isAlias(node) || node.anchor || node.tag) {
+        // The first of the node's own anchor and tag, which come right before it; a reference is its own start.
+        const before = written.filter((offset) => offset < node.range![0])
+        const own = before[before.length - (node.anchor && node.tag ? 2 : 1)]
+        const at = isAlias(node) || own === undefined ? start : parsed.lines.linePos(own)
+        // Text that starts with one of the characters is explained as such; a group's or list's never is text.
+        const asText = isMap(node) || isSeq(node) ? undefined : explainValue(text, at.line, false)
         found.push(
-          explainValue(text, start.line, false) ?? {
-            line: start.line,
-            column: start.col,
+          asText ?? {
+            line: at.line,
+            column: at.col,
             message: "YAML anchors (`&`), references (`*`) and tags (`!`) are not used in content files",
             fix: "remove it, or put the value in double quotes if the character belongs to the text",
           },
@@ -199,7 +228,7 @@ export function readContentFile(file: string, bytes: Buffer): { parsed?: ParsedF
   }
   const text = new SourceLines(source)
   const parsed: ParsedFile = { file, doc, lines, text, readable: false }
-  const explained = [...syntaxErrors(parsed), ...duplicateKeys(parsed), ...misreadValues(parsed)]
+  const explained = [...syntaxErrors(parsed), ...duplicateKeys(parsed), ...misreadValues(parsed, source)]
   // One problem per line, since a misread value often trips more than one of the parser's rules; and
   // none right below a misindented line, which the parser then misreads too.
   const seen = new Set<number>()

@@ -145,13 +145,23 @@ describe("anchors, references and tags", () => {
     ])
   })
 
-  it("does not read a `: ` in a comment as part of the value next to an anchor", () => {
-    // Only what is said is held here: the line named is the group's first field rather than the
-    // `seo: &seo` line itself (the parser's range of an anchored group starts at its first key).
+  const notUsed =
+    "YAML anchors (`&`), references (`*`) and tags (`!`) are not used in content files — remove it, or put the value in double quotes if the character belongs to the text"
+
+  it("names an anchored group on its own line, and does not read a `: ` in a comment as part of a value", () => {
+    // The parser's range of an anchored group starts at its first field, on the line below.
     const text = withLine(1, "seo: &seo").replace("  title: Sitemap", "  title: Sitemap # note: keep it short")
-    const said = copy.check({ [FILE]: text }).map((problem) => problem.replace(/^\S+ /, ""))
-    expect(said).toEqual([
-      "YAML anchors (`&`), references (`*`) and tags (`!`) are not used in content files — remove it, or put the value in double quotes if the character belongs to the text",
+    expect(copy.check({ [FILE]: text })).toEqual([`content/sitemap.yaml:1:6: ${notUsed}`])
+  })
+
+  it("names a group's tag and anchor at the first of them, and a tagged list at its tag, never as text to quote", () => {
+    const text = withLine(1, "seo: !!map &seo # the page's search fields").replace(
+      "intro: Find every page here.",
+      "intro: !!seq\n  - Find every page here.",
+    )
+    expect(copy.check({ [FILE]: text })).toEqual([
+      `content/sitemap.yaml:1:6: ${notUsed}`,
+      `content/sitemap.yaml:5:8: ${notUsed}`,
     ])
   })
 })
