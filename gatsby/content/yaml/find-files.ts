@@ -38,7 +38,8 @@ function undeclared(file: string): Problem {
     return fileProblem(
       file,
       `content files end in \`.yaml\`, and this one is \`${name}\``,
-      `rename it to \`${name.replace(/\.ya?ml$/i, ".yaml")}\``,
+      // Every YAML ending goes: `x.yml.yml` or `x.yaml.yml` becomes `x.yaml`, never a slug ending in `.yml`.
+      `rename it to \`${name.replace(/(\.ya?ml)+$/i, ".yaml")}\``,
     )
   }
   const folder = path.posix.dirname(file)

@@ -49,14 +49,37 @@ it("leaves alone a file whose name only has `.yaml` or `.yml` inside it, such as
   expect(files.map(({ file }) => file)).not.toContain("content/about.yaml.orig")
 })
 
-it("asks to rename only the ending of a `.yml` file, not a `.yml` earlier in its name", () => {
-  expect(findWith({ "content/services/new-service.yml.yml": "title: New\n" }).problems).toEqual([
+it("asks to rename a `.yml` file to one YAML ending, its slug left without one", () => {
+  // `new-service.yml.yaml` would be a service whose address ends in `.yml`.
+  expect(
+    findWith({ "content/services/new-service.yml.yml": "title: New\n", "content/services/cctv.yaml.yml": "title: C\n" })
+      .problems,
+  ).toEqual([
+    {
+      file: "content/services/cctv.yaml.yml",
+      line: 1,
+      column: 1,
+      message: "content files end in `.yaml`, and this one is `cctv.yaml.yml`",
+      fix: "rename it to `cctv.yaml`",
+    },
     {
       file: "content/services/new-service.yml.yml",
       line: 1,
       column: 1,
       message: "content files end in `.yaml`, and this one is `new-service.yml.yml`",
-      fix: "rename it to `new-service.yml.yaml`",
+      fix: "rename it to `new-service.yaml`",
+    },
+  ])
+})
+
+it("asks to rename only the ending of a file whose name has `.yml` inside it", () => {
+  expect(findWith({ "content/services/tv.yml-points.YML": "title: New\n" }).problems).toEqual([
+    {
+      file: "content/services/tv.yml-points.YML",
+      line: 1,
+      column: 1,
+      message: "content files end in `.yaml`, and this one is `tv.yml-points.YML`",
+      fix: "rename it to `tv.yml-points.yaml`",
     },
   ])
 })
