@@ -160,9 +160,15 @@ function emptyFix({ parsed }: Walk, name: string, key: Node): string {
 /** " to `choice`" for the prefix "choice.", nothing at the top of the file. */
 const groupOf = (prefix: string) => (prefix ? ` to \`${prefix.slice(0, -1)}\`` : "")
 
+/** A key written as nothing (`: x`, or `?` alone), which YAML reads as an empty key, not as `null`. */
+const nameless = (key: unknown) =>
+  key === null || (isScalar(key) && key.value === null && key.range != null && key.range[0] === key.range[1])
+
 /** `owner` is where the group starts: missing fields are reported there. */
 function checkShape(walk: Walk, shape: Shape, map: YAMLMap, prefix: string, owner: number): void {
-  const pairs = new Map(map.items.flatMap((pair) => (isScalar(pair.key) ? [[String(pair.key.value), pair]] : [])))
+  const pairs = new Map(
+    map.items.flatMap((pair) => (isScalar(pair.key) && !nameless(pair.key) ? [[String(pair.key.value), pair]] : [])),
+  )
   for (const [name, field] of Object.entries(shape)) {
     const pair = pairs.get(name)
     const node = pair?.value as Node | null | undefined
@@ -190,15 +196,25 @@ function checkShape(walk: Walk, shape: Shape, map: YAMLMap, prefix: string, owne
       )
     }
   }
-  // `? [a, b]` then `: x`: a key YAML reads as a list or a group of fields names no field.
+  // `: x` names no field, nor `? [a, b]` then `: x`, a key YAML reads as a list or a group of fields.
+  const fields = `the fields here are ${Object.keys(shape).join(", ")}`
+  const ofGroup = prefix ? ` of \`${prefix.slice(0, -1)}\`` : ""
   for (const { key } of map.items) {
-    if (isScalar(key)) continue
-    report(
-      walk,
-      (key as Node | null) ?? owner,
-      `a key written as ${key ? describe(key as Node) : "nothing"} is not a field${prefix ? ` of \`${prefix.slice(0, -1)}\`` : ""}`,
-      `write the field's name before its colon (the fields here are ${Object.keys(shape).join(", ")}) or remove it`,
-    )
+    if (nameless(key)) {
+      report(
+        walk,
+        (key as Node | null) ?? owner,
+        `a value${ofGroup} has no field name before its colon`,
+        `write the field's name before the colon (${fields}) or remove the line`,
+      )
+    } else if (!isScalar(key)) {
+      report(
+        walk,
+        key as Node,
+        `a key written as ${describe(key as Node)} is not a field${ofGroup}`,
+        `write the field's name before its colon (${fields}) or remove it`,
+      )
+    }
   }
 }
 

@@ -169,6 +169,19 @@ it("names a key written as a list or a group as no field, and still checks the n
   ])
 })
 
+it("names a value written without its field's name, never as a field called `null`", () => {
+  expect(check({ title: text() }, "title: Sitemap\n: 1990\n")).toEqual([
+    `${FILE}:2:1: a value has no field name before its colon — write the field's name before the colon (the fields here are title) or remove the line`,
+  ])
+  expect(check({ seo: object("Seo", { title: text() }) }, "seo: { title: Sitemap, : x }\n")).toEqual([
+    `${FILE}:1:24: a value of \`seo\` has no field name before its colon — write the field's name before the colon (the fields here are title) or remove the line`,
+  ])
+  // A field written as `null` is one, of that name.
+  expect(check({ title: text() }, "title: Sitemap\nnull: x\n")).toEqual([
+    `${FILE}:2:1: \`null\` is not a known field — check its spelling (the fields here are title) or remove it`,
+  ])
+})
+
 it("problems on one line, found in the model's order, are listed left to right", () => {
   const problems = checkFields(modelOf({ a: int(), b: flag() }), read("{ b: no, a: one }\n"), DIR)
   expect(problems.map(({ column }) => column)).toEqual([13, 6])
