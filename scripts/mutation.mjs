@@ -82,12 +82,20 @@ function typeScriptFiles(entries) {
 
 /**
  * Each scored mutant of `reports` (parsed Stryker JSON reports), by file: its status, line, mutator
- * and whether it is static. A later report's result for the same file and place replaces an earlier one.
+ * and whether it is static. A later report's result for the same file and place replaces an earlier
+ * one. When a later report holds a file whose source has changed since, the earlier results of that
+ * file are dropped (their places are no longer the code's) and its name is added to `changed`.
  */
-export function scoredMutants(reports) {
+export function scoredMutants(reports, changed = []) {
   const byKey = new Map()
+  const sources = new Map()
   for (const report of reports)
     for (const [file, { source, mutants }] of Object.entries(report.files)) {
+      if (sources.has(file) && sources.get(file) !== source) {
+        for (const [key, each] of byKey) if (each.file === file) byKey.delete(key)
+        if (!changed.includes(file)) changed.push(file)
+      }
+      sources.set(file, source)
       for (const mutant of mutants) {
         if (!DETECTED.has(mutant.status) && !UNDETECTED.has(mutant.status)) continue
         const { line, column } = mutant.location.start
@@ -143,8 +151,11 @@ function printScore(args) {
   const reports = (paths.length ? paths : ["reports/mutation/mutation.json"]).map((file) =>
     JSON.parse(fs.readFileSync(file, "utf8")),
   )
-  const mutants = scoredMutants(reports)
+  const changed = []
+  const mutants = scoredMutants(reports, changed)
   const { files, total } = score(mutants)
+  for (const file of changed)
+    console.log(`${file} changed between the reports: only the results of its latest report count; run it whole again`)
   const width = Math.max(...[...files.keys()].map((file) => file.length))
   console.log(`${"File".padEnd(width)}  Detected / scored   Score  Static`)
   for (const [file, row] of [...files].sort(([a], [b]) => a.localeCompare(b)))

@@ -94,6 +94,17 @@ test("a later report's result for the same mutant replaces the earlier one", () 
   ])
 })
 
+test("a later report of a changed file replaces every earlier result of that file, and says so", () => {
+  const changed = report([mutant("1", "Killed", 3, 10)])
+  changed.files["src/tags.ts"].source = SOURCE.replace("tag.length > 0", "tag !== ''")
+  const lines = run(first, changed)
+  expect(lines).toContain("All 1 / 1 100.0 0")
+  expect(lines).toContain(
+    "src/tags.ts changed between the reports: only the results of its latest report count; run it whole again",
+  )
+  expect(run(first, report([mutant("3", "Killed", 3, 33)])).filter((line) => line.includes("changed"))).toEqual([])
+})
+
 test("ranges name each outermost function from its parameters to the end of its body, for Stryker's --mutate", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mutation-ranges-"))
   try {
