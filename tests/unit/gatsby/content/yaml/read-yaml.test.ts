@@ -127,8 +127,7 @@ it("names the unclosed `[` above, not a line that starts with `[` where the pars
 
 it("does not call a file empty when its only line starts with `%`", () => {
   expect(copy.check({ [FILE]: "%title: Sitemap\n" })).toEqual([
-    "content/sitemap.yaml:1:1: YAML cannot read this line (Unknown directive %title:) — compare it with a correct line nearby; if the value has special characters, put it in double quotes",
-    "content/sitemap.yaml:2:1: YAML cannot read this line (Missing directives-end indicator line) — compare it with a correct line nearby; if the value has special characters, put it in double quotes",
+    "content/sitemap.yaml:1:1: this line starts with `%`, which YAML reads as a setting of its own — if it is text, it belongs in a field's value, in double quotes when it starts with `%`; otherwise remove the `%`",
   ])
 })
 
@@ -163,6 +162,24 @@ describe("anchors, references and tags", () => {
       `content/sitemap.yaml:1:6: ${notUsed}`,
       `content/sitemap.yaml:5:8: ${notUsed}`,
     ])
+  })
+})
+
+describe("a line that starts with `%`, which YAML reads as a setting (a directive)", () => {
+  const percent = (line: number) =>
+    `content/sitemap.yaml:${line}:1: this line starts with \`%\`, which YAML reads as a setting of its own — if it is text, it belongs in a field's value, in double quotes when it starts with \`%\`; otherwise remove the \`%\``
+
+  it.each([
+    ["text meant to go on from the line above", `${SITEMAP.join("\n")}\n%20 off every install\n`, 6],
+    ["a field's name", withLine(5, "%intro: Find every page here."), 5],
+    // Its second complaint, that no `---` follows the setting, is that line's too.
+    ["the first line", `%20 off\n${SITEMAP.join("\n")}\n`, 1],
+  ])("%s, in the editor's words and never the parser's", (_, text, line) => {
+    expect(copy.check({ [FILE]: text })).toEqual([percent(line)])
+  })
+
+  it("accepts YAML's own setting followed by `---`", () => {
+    expect(copy.check({ [FILE]: `%YAML 1.2\n---\n${SITEMAP.join("\n")}\n` })).toEqual([])
   })
 })
 
