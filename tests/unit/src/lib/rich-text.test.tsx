@@ -53,6 +53,17 @@ describe("rich text (Markdown parsed by marked at build time)", () => {
     expect(parseMarkdown("Plain **bold** [x](/a/)\n\n- item\n\n### Head").unsupported).toEqual([])
   })
 
+  it("keeps a block it does not support as one paragraph of its text, without the block's own spacing", () => {
+    const parsed = parseMarkdown(
+      "Prices:\n\n| Job | From |\n| --- | --- |\n| Antenna | $250 |\n\n    indented code  \n",
+    )
+    expect(parsed.unsupported).toEqual(["a table", "a code block"])
+    expect(parsed.blocks.slice(1).map((block) => block.kind === "paragraph" && block.content)).toEqual([
+      [{ kind: "text", text: "| Job | From | | --- | --- | | Antenna | $250 |" }],
+      [{ kind: "text", text: "indented code" }],
+    ])
+  })
+
   it("renders markup-looking text as text, never as HTML", () => {
     const { container } = render(<RichText source={toBlocks(source)} />)
     expect(container.querySelector("script")).toBeNull()

@@ -21,6 +21,13 @@ describe("the phone number", () => {
     expect(dialledNumber("0491 570 156")).toBe("+61491570156")
   })
 
+  it("opens WhatsApp only on a ten-digit number that starts with 0", () => {
+    expect(whatsappNumber("0491 570 156")).toBe("61491570156")
+    // A digit too many, or the country code written before the 0: not a number WhatsApp can take.
+    expect(whatsappNumber("0491 570 1561")).toBeUndefined()
+    expect(whatsappNumber("+61 0491 570 156")).toBeUndefined()
+  })
+
   it("dials a 1300 or 1800 number as it is: they have no international form", () => {
     expect(telHref("1300 975 707")).toBe("tel:1300975707")
     expect(telHref("1800 975 707")).toBe("tel:1800975707")
