@@ -156,6 +156,13 @@ function printScore(args) {
   const { files, total } = score(mutants)
   for (const file of changed)
     console.log(`${file} changed between the reports: only the results of its latest report count; run it whole again`)
+  // A report is of the code as it was: a file changed since scores code that is no longer there.
+  const latest = new Map(
+    reports.flatMap((report) => Object.entries(report.files)).map(([file, { source }]) => [file, source]),
+  )
+  for (const [file, source] of latest)
+    if (fs.existsSync(file) && fs.readFileSync(file, "utf8") !== source)
+      console.log(`${file} has changed since its latest report: its score is of the code before; run it again`)
   const width = Math.max(...[...files.keys()].map((file) => file.length))
   console.log(`${"File".padEnd(width)}  Detected / scored   Score  Static`)
   for (const [file, row] of [...files].sort(([a], [b]) => a.localeCompare(b)))

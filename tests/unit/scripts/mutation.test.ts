@@ -35,15 +35,23 @@ const report = (mutants: object[]) => ({
   files: { "src/tags.ts": { language: "typescript", source: SOURCE, mutants } },
 })
 
-function run(...reports: object[]) {
+/** The score's lines for `reports`, run in a folder that holds `tree` (file => text) as the project. */
+function runIn(tree: Record<string, string>, ...reports: object[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mutation-score-"))
   try {
+    for (const [file, text] of Object.entries(tree)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), text)
+    }
     const files = reports.map((each, index) => {
       const file = path.join(dir, `report-${index}.json`)
       fs.writeFileSync(file, JSON.stringify(each))
       return file
     })
-    const result = spawnSync(process.execPath, [SCRIPT, "score", ...files, "--survivors"], { encoding: "utf8" })
+    const result = spawnSync(process.execPath, [SCRIPT, "score", ...files, "--survivors"], {
+      cwd: dir,
+      encoding: "utf8",
+    })
     expect(result.stderr).toBe("")
     expect(result.status).toBe(0)
     return result.stdout.split("\n").map((line) => line.replace(/\s+/g, " ").trim())
@@ -51,6 +59,8 @@ function run(...reports: object[]) {
     fs.rmSync(dir, { recursive: true, force: true })
   }
 }
+
+const run = (...reports: object[]) => runIn({}, ...reports)
 
 const first = report([
   mutant("1", "Survived", 1, 15), // in the module's list: static, though Stryker said it was not
@@ -103,6 +113,12 @@ test("a later report of a changed file replaces every earlier result of that fil
     "src/tags.ts changed between the reports: only the results of its latest report count; run it whole again",
   )
   expect(run(first, report([mutant("3", "Killed", 3, 33)])).filter((line) => line.includes("changed"))).toEqual([])
+})
+
+test("says which files have changed since their latest report", () => {
+  const changedSince = "src/tags.ts has changed since its latest report: its score is of the code before; run it again"
+  expect(runIn({ "src/tags.ts": SOURCE }, first)).not.toContain(changedSince)
+  expect(runIn({ "src/tags.ts": `${SOURCE}\n// edited` }, first)).toContain(changedSince)
 })
 
 test("ranges name each outermost function from its parameters to the end of its body, for Stryker's --mutate", () => {
