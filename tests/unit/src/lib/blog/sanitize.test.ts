@@ -63,6 +63,20 @@ describe("sanitizeBlogHtml keeps what an article needs", () => {
     expect(links[4].getAttribute("href")).toBe("tel:+61400000000")
   })
 
+  test("a link leaves the site only when its address names another host: over http too, even after a space", () => {
+    expect(sanitizeBlogHtml('<a href="http://example.com/">plain http</a>')).toBe(
+      '<a href="http://example.com/" target="_blank" rel="noopener noreferrer">plain http</a>',
+    )
+    // A browser ignores the space before an address, so this link leaves the site as well.
+    expect(sanitizeBlogHtml('<a href=" https://example.com/">spaced</a>')).toBe(
+      '<a href=" https://example.com/" target="_blank" rel="noopener noreferrer">spaced</a>',
+    )
+    // Another site's address in the query of one of ours is still a page of this site: same tab.
+    expect(sanitizeBlogHtml('<a href="/contact/?from=https://example.com/">contact</a>')).toBe(
+      '<a href="/contact/?from=https://example.com/">contact</a>',
+    )
+  })
+
   test("links and images keep their web address, over https or http", () => {
     const root = render(
       '<a href="https://example.com/a">s</a><a href="http://example.com/b">p</a>' +
@@ -83,6 +97,25 @@ describe("sanitizeBlogHtml keeps what an article needs", () => {
       '<img src="/uploads/a.jpg" alt="" loading="lazy" decoding="async" />',
     )
     expect(sanitizeBlogHtml('<p>a<img src="x">b<img src="">c<img>d</p>')).toBe("<p>abcd</p>")
+  })
+
+  test("an image is kept with an address on this site or on the web; any other address is dropped with its image", () => {
+    const kept = (src: string) => `<img src="${src}" alt="" loading="lazy" decoding="async" />`
+    expect(
+      sanitizeBlogHtml(
+        '<img src="/uploads/a.png"><img src="https://dash.example/b.png"><img src="HTTP://dash.example/c.png">' +
+          // Protocol-relative, also spelt with a backslash: another host, picked by the page's own scheme.
+          '<img src="//evil.example/d.png"><img src="/\\evil.example/e.png">' +
+          // Relative to the post's own address (/blog/{slug}/uploads/...): a broken box.
+          '<img src="uploads/f.png">',
+      ),
+    ).toBe(kept("/uploads/a.png") + kept("https://dash.example/b.png") + kept("HTTP://dash.example/c.png"))
+  })
+
+  test("the result has no space around it, and HTML that was only hostile or blank gives nothing", () => {
+    expect(sanitizeBlogHtml(" \n<p>Text</p>\n ")).toBe("<p>Text</p>")
+    expect(sanitizeBlogHtml(" <script>alert(1)</script>\n")).toBe("")
+    expect(sanitizeBlogHtml(" \n\t ")).toBe("")
   })
 
   test("non-text input gives an empty string", () => {
