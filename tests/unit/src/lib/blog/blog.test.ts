@@ -14,6 +14,9 @@ describe("slugify", () => {
     ["Café Déjà Vu", "cafe-deja-vu"],
     ["snake_case_title", "snakecasetitle"],
     ["!!!", ""],
+    // Hyphens the title starts or ends with are not part of the address.
+    ["- Storm Season -", "storm-season"],
+    ["--Rescan--", "rescan"],
   ])("%s -> %s", (title, slug) => {
     expect(slugify(title)).toBe(slug)
   })
@@ -77,6 +80,19 @@ describe("plainText", () => {
     expect(plainText("&lt;script&gt;")).toBe("<script>")
   })
 
+  test("inline markup inside a word leaves it whole; blocks and comments separate words", () => {
+    expect(plainText("<p>Sign<em>al</em> <b>str</b>ength</p><p>Next</p>")).toBe("Signal strength Next")
+    expect(plainText("<p>Rescan after a storm.<!-- check with Sam -->Then test the signal.</p>")).toBe(
+      "Rescan after a storm. Then test the signal.",
+    )
+  })
+
+  test("hidden elements keep all their text out, even nested, and the text after them is back", () => {
+    expect(plainText("<p>Before<svg><g></g><text>Logo</text></svg>after</p>")).toBe("Before after")
+    expect(plainText("<svg><style>p{}</style><text>Logo</text></svg>after")).toBe("after")
+    expect(plainText("<noscript><p>Turn on JavaScript</p> to see the map</noscript>Coverage map")).toBe("Coverage map")
+  })
+
   test("anything but text gives an empty string", () => {
     expect(plainText(null)).toBe("")
     expect(plainText(undefined)).toBe("")
@@ -102,6 +118,8 @@ describe("excerpt", () => {
     expect(excerpt("<p>Short.</p>")).toBe("Short...")
     expect(excerpt("<p>Wait…</p>")).toBe("Wait...")
     expect(excerpt("<p>Really?</p>")).toBe("Really?...")
+    expect(excerpt("<p>To be continued...</p>")).toBe("To be continued...")
+    expect(excerpt("<p>And then . . .</p>")).toBe("And then...")
   })
 
   test("nothing to show gives nothing", () => {
