@@ -1,7 +1,13 @@
 // A page asks the dashboard for its whole list only when the build may be behind it.
 import fs from "fs"
 import path from "path"
-import { BUILD_CURRENT_FOR_MS, dashboardMayBeAhead } from "../../../../../src/lib/blog/freshness"
+import { buildInfoText } from "../../../../../src/lib/build-info"
+import {
+  BUILD_CURRENT_FOR_MS,
+  dashboardMayBeAhead,
+  forgetBuiltAt,
+  loadBuiltAt,
+} from "../../../../../src/lib/blog/freshness"
 
 const HOUR = 60 * 60 * 1000
 const builtAt = "2026-11-27T10:00:00.000Z"
@@ -28,4 +34,35 @@ test("the deploy workflow rebuilds hourly, so a build is current for two of its 
   // A minute of every hour: "7 * * * *".
   expect(crons).toEqual([expect.stringMatching(/^\d{1,2} \* \* \* \*$/)])
   expect(BUILD_CURRENT_FOR_MS).toBe(2 * HOUR)
+})
+
+describe("when the live build was made, from the site's /build-info.json", () => {
+  const answer = (ok: boolean, body: string) =>
+    jest.fn(async () => ({ ok, text: async () => body }) as Response) as unknown as jest.Mock & typeof fetch
+
+  beforeEach(forgetBuiltAt)
+  afterAll(forgetBuiltAt)
+
+  test("is asked for as JSON, once per visit", async () => {
+    const fetchImpl = answer(true, buildInfoText({ builtAt, release: "r1", dashboard: "" }))
+    await expect(loadBuiltAt(fetchImpl)).resolves.toBe(builtAt)
+    await expect(loadBuiltAt(fetchImpl)).resolves.toBe(builtAt)
+    expect(fetchImpl.mock.calls).toEqual([["/build-info.json", { headers: { Accept: "application/json" } }]])
+  })
+
+  test('is "" when the file is missing, is not such a file, or cannot be fetched, so the page asks the dashboard', async () => {
+    const unreachable = [
+      answer(false, "Not found"),
+      answer(true, "<!doctype html><title>Not found</title>"),
+      answer(true, JSON.stringify({ builtAt })),
+      jest.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+      jest.fn(() => {
+        throw new TypeError("fetch is not a function")
+      }),
+    ]
+    for (const fetchImpl of unreachable) {
+      forgetBuiltAt()
+      await expect(loadBuiltAt(fetchImpl as unknown as typeof fetch)).resolves.toBe("")
+    }
+  })
 })
