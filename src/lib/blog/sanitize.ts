@@ -60,8 +60,21 @@ const ARTICLE_TAGS = [
   "div",
 ]
 
-/** Absolute web links leave the site; relative ones ("/service/...") stay on it. */
-const isExternal = (href: string): boolean => /^\s*(https?:)?\/\//i.test(href)
+/** What a link is read against: a host no link names, so that a relative one ("/service/...") stays on it. */
+const HERE = new URL("https://this-site.invalid/")
+
+/**
+ * A web link to another host leaves the site. The address is read as a browser reads it, which
+ * drops tabs and line breaks and takes `\` for `/`: `https:/<tab>/example.com/` leaves it too.
+ */
+function isExternal(href: string): boolean {
+  try {
+    const url = new URL(href, HERE)
+    return (url.protocol === "https:" || url.protocol === "http:") && url.host !== HERE.host
+  } catch {
+    return false // not an address at all: the browser would not follow it either
+  }
+}
 
 export const BLOG_HTML_POLICY: sanitizeHtml.IOptions = {
   allowedTags: ARTICLE_TAGS,

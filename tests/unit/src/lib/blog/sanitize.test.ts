@@ -77,6 +77,25 @@ describe("sanitizeBlogHtml keeps what an article needs", () => {
     )
   })
 
+  test("a link leaves the site when a browser would read another host in it, however the address is written", () => {
+    const root = render(
+      '<a href="https:/&#9;/example.com/">tab</a><a href="https:&#10;//example.com/">line break</a>' +
+        '<a href="https:\\\\example.com/">backslashes</a><a href="http:example.com/">no slashes</a>' +
+        '<a href="/service/cctv/">ours</a><a href="mailto:office@example.com">mail</a><a href="tel:0491570156">call</a>',
+    )
+    expect(
+      [...root.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("target"), a.getAttribute("rel")]),
+    ).toEqual([
+      ["tab", "_blank", "noopener noreferrer"],
+      ["line break", "_blank", "noopener noreferrer"],
+      ["backslashes", "_blank", "noopener noreferrer"],
+      ["no slashes", "_blank", "noopener noreferrer"],
+      ["ours", null, null],
+      ["mail", null, null],
+      ["call", null, null],
+    ])
+  })
+
   test("links and images keep their web address, over https or http", () => {
     const root = render(
       '<a href="https://example.com/a">s</a><a href="http://example.com/b">p</a>' +
