@@ -161,8 +161,7 @@ function emptyFix({ parsed }: Walk, name: string, key: Node): string {
 const groupOf = (prefix: string) => (prefix ? ` to \`${prefix.slice(0, -1)}\`` : "")
 
 /** A key written as nothing (`: x`, or `?` alone), which YAML reads as an empty key, not as `null`. */
-const nameless = (key: unknown) =>
-  key === null || (isScalar(key) && key.value === null && key.range != null && key.range[0] === key.range[1])
+const nameless = (key: unknown) => key === null || (isScalar(key) && key.range?.[0] === key.range?.[1])
 
 /** `owner` is where the group starts: missing fields are reported there. */
 function checkShape(walk: Walk, shape: Shape, map: YAMLMap, prefix: string, owner: number): void {

@@ -178,6 +178,13 @@ describe("a line that starts with `%`, which YAML reads as a setting (a directiv
     expect(copy.check({ [FILE]: text })).toEqual([percent(line)])
   })
 
+  it("after a comment line, and never blames a setting for a mistake further down", () => {
+    expect(copy.check({ [FILE]: `# Sitemap\n%20 off\n${SITEMAP.join("\n")}\n` })).toEqual([percent(2)])
+    expect(copy.check({ [FILE]: `%YAML 1.2\n---\n${withLine(4, "title: [Sitemap")}` })).toEqual([
+      'content/sitemap.yaml:6:8: the value of `title` starts with `[`, which YAML reserves for its own use — put the whole value in double quotes: `title: "[Sitemap"`',
+    ])
+  })
+
   it("accepts YAML's own setting followed by `---`", () => {
     expect(copy.check({ [FILE]: `%YAML 1.2\n---\n${SITEMAP.join("\n")}\n` })).toEqual([])
   })
@@ -273,6 +280,22 @@ describe("encodings", () => {
       Buffer.from(`${SITEMAP[4]}\n`),
     ])
     expect(copy.check({ [FILE]: text })).toEqual([notUtf8(4, 18, null)])
+  })
+
+  it("guesses the characters at both ends of Windows-1252's own range, and finds a bad byte that starts like a mark or a replacement character", () => {
+    const lines = [
+      withByte("# {} (euro)\n", 0x80),
+      withByte("# {} Yes\n", 0x9f),
+      // 0xEF starts both the byte-order mark and a saved replacement character; 0xBF ends both.
+      withByte("# Caf{}s menu\n", 0xef),
+    ]
+    const text = Buffer.concat([withByte("# {}Que?\n", 0xbf), ...lines, Buffer.from(`${SITEMAP.join("\n")}\n`)])
+    expect(copy.check({ [FILE]: text })).toEqual([
+      notUtf8(1, 3, "¿"),
+      notUtf8(2, 3, "€"),
+      notUtf8(3, 3, "Ÿ"),
+      notUtf8(4, 6, "ï"),
+    ])
   })
 
   it("accepts every content file saved with Windows line endings and a byte-order mark", () => {
