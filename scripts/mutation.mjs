@@ -84,11 +84,12 @@ function typeScriptFiles(entries) {
  * Each scored mutant of `reports` (parsed Stryker JSON reports), by file: its status, line, mutator
  * and whether it is static. A later report's result for the same file and place replaces an earlier
  * one. When a later report holds a file whose source has changed since, the earlier results of that
- * file are dropped (their places are no longer the code's) and its name is added to `changed`.
+ * file are dropped (their places are no longer the code's) and its name is added to `notes.changed`;
+ * `notes.sources` ends with each file's source in its latest report.
  */
-export function scoredMutants(reports, changed = []) {
+export function scoredMutants(reports, notes = { changed: [], sources: new Map() }) {
   const byKey = new Map()
-  const sources = new Map()
+  const { changed, sources } = notes
   for (const report of reports)
     for (const [file, { source, mutants }] of Object.entries(report.files)) {
       if (sources.has(file) && sources.get(file) !== source) {
@@ -151,16 +152,13 @@ function printScore(args) {
   const reports = (paths.length ? paths : ["reports/mutation/mutation.json"]).map((file) =>
     JSON.parse(fs.readFileSync(file, "utf8")),
   )
-  const changed = []
-  const mutants = scoredMutants(reports, changed)
+  const notes = { changed: [], sources: new Map() }
+  const mutants = scoredMutants(reports, notes)
   const { files, total } = score(mutants)
-  for (const file of changed)
+  for (const file of notes.changed)
     console.log(`${file} changed between the reports: only the results of its latest report count; run it whole again`)
   // A report is of the code as it was: a file changed since scores code that is no longer there.
-  const latest = new Map(
-    reports.flatMap((report) => Object.entries(report.files)).map(([file, { source }]) => [file, source]),
-  )
-  for (const [file, source] of latest)
+  for (const [file, source] of notes.sources)
     if (fs.existsSync(file) && fs.readFileSync(file, "utf8") !== source)
       console.log(`${file} has changed since its latest report: its score is of the code before; run it again`)
   const width = Math.max(...[...files.keys()].map((file) => file.length))

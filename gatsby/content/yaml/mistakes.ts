@@ -105,13 +105,13 @@ export function explainIndent(lines: SourceLines, line: number): Explained {
       }
 }
 
+/** The numbers from `from` up to but not including `to`. */
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, index) => from + index)
+
 /**
  * One parser error in editor words. `linePos` turns an offset into a line and column; `opener` finds
  * where the last quoted value or `[`/`{` collection that starts before an offset starts.
  */
-/** The numbers from `from` up to but not including `to`. */
-const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, index) => from + index)
-
 export function explainError(
   error: YAMLError,
   lines: SourceLines,
@@ -120,7 +120,6 @@ export function explainError(
 ): Explained {
   const start = linePos(error.pos[0])
   const end = linePos(error.pos[1])
-  // An unclosed `[` or `{` is noticed where the file goes on; the value that opened it is at fault.
   // A line that starts with `%` is one of YAML's settings (a directive), which must then be followed
   // by `---`: both complaints are that line's.
   const setting = [start.line, ...(error.message.startsWith("Missing directives-end") ? range(1, start.line) : [])].find(
@@ -134,6 +133,7 @@ export function explainError(
       fix: "if it is text, it belongs in a field's value, in double quotes when it starts with `%`; otherwise remove the `%`",
     }
   }
+  // An unclosed `[` or `{` is noticed where the file goes on; the value that opened it is at fault.
   const flow = /^Flow (sequence|map)/.test(error.message) ? opener(error.pos[0], "flow") : undefined
   const unclosed = flow === undefined ? undefined : explainValue(lines, linePos(flow).line, false)
   if (unclosed) return unclosed

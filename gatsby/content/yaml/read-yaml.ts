@@ -33,6 +33,7 @@ export interface ParsedFile {
 
 const utf8 = new TextDecoder("utf-8", { fatal: true })
 const lossyUtf8 = new TextDecoder("utf-8")
+const encoder = new TextEncoder()
 /**
  * Windows-1252's characters for the bytes 0x80 to 0x9F, where it differs from Latin-1 (NUL where it
  * has none). Node 20's TextDecoder reads "windows-1252" as Latin-1, control characters there.
@@ -48,7 +49,6 @@ const REPLACEMENT = [0xef, 0xbf, 0xbd]
  */
 function firstNotUtf8(line: Uint8Array): { column: number; byte: number } | null {
   const text = lossyUtf8.decode(line)
-  const encoder = new TextEncoder()
   for (let column = text.indexOf("\uFFFD"); column !== -1; column = text.indexOf("\uFFFD", column + 1)) {
     // What comes before it read as UTF-8, so its bytes are that text's.
     const offset = encoder.encode(text.slice(0, column)).length
