@@ -72,7 +72,7 @@ export function Footer() {
   const columns = [serviceLinks.slice(0, half), serviceLinks.slice(half)]
 
   return (
-    <footer data-place="footer" className="bg-navy-950 text-slate-200">
+    <footer data-place="footer" className="render-when-near bg-navy-950 text-slate-200">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 pt-7 pb-5 md:gap-10 md:py-14 lg:grid-cols-12">
         <div className="col-span-2 md:col-span-1 lg:col-span-3">
           <Logo name={site.name} tone="light" />
