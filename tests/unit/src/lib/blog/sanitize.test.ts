@@ -96,6 +96,14 @@ describe("sanitizeBlogHtml keeps what an article needs", () => {
     ])
   })
 
+  test("an address no browser can read (no host, a broken one, a space in it) leads nowhere: no new tab for it", () => {
+    expect(
+      sanitizeBlogHtml(
+        '<a href="https://">no host</a><a href="http://[::1/">broken</a><a href="https://exa mple.com/">space</a>',
+      ),
+    ).toBe('<a href="https://">no host</a><a href="http://[::1/">broken</a><a href="https://exa mple.com/">space</a>')
+  })
+
   test("links and images keep their web address, over https or http", () => {
     const root = render(
       '<a href="https://example.com/a">s</a><a href="http://example.com/b">p</a>' +
