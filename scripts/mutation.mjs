@@ -84,12 +84,13 @@ function typeScriptFiles(entries) {
  * Each scored mutant of `reports` (parsed Stryker JSON reports), by file: its status, line, mutator
  * and whether it is static. A later report's result for the same file and place replaces an earlier
  * one. When a later report holds a file whose source has changed since, the earlier results of that
- * file are dropped (their places are no longer the code's) and its name is added to `notes.changed`;
- * `notes.sources` ends with each file's source in its latest report.
+ * file are dropped (their places are no longer the code's). Returns the mutants, the files that
+ * changed between reports, and each file's source in its latest report.
  */
-export function scoredMutants(reports, notes = { changed: [], sources: new Map() }) {
+export function scoredMutants(reports) {
   const byKey = new Map()
-  const { changed, sources } = notes
+  const changed = []
+  const sources = new Map()
   for (const report of reports)
     for (const [file, { source, mutants }] of Object.entries(report.files)) {
       if (sources.has(file) && sources.get(file) !== source) {
@@ -97,6 +98,7 @@ export function scoredMutants(reports, notes = { changed: [], sources: new Map()
         if (!changed.includes(file)) changed.push(file)
       }
       sources.set(file, source)
+      const lines = source.split("\n")
       for (const mutant of mutants) {
         if (!DETECTED.has(mutant.status) && !UNDETECTED.has(mutant.status)) continue
         const { line, column } = mutant.location.start
@@ -112,11 +114,11 @@ export function scoredMutants(reports, notes = { changed: [], sources: new Map()
           mutator: mutant.mutatorName,
           replacement: mutant.replacement ?? "",
           isStatic,
-          code: source.split("\n")[line - 1].trim(),
+          code: lines[line - 1].trim(),
         })
       }
     }
-  return [...byKey.values()]
+  return { mutants: [...byKey.values()], changed, sources }
 }
 
 /** Detected over all, per file and in all, of the mutants that are not static; the static ones counted apart. */
@@ -152,13 +154,12 @@ function printScore(args) {
   const reports = (paths.length ? paths : ["reports/mutation/mutation.json"]).map((file) =>
     JSON.parse(fs.readFileSync(file, "utf8")),
   )
-  const notes = { changed: [], sources: new Map() }
-  const mutants = scoredMutants(reports, notes)
+  const { mutants, changed, sources } = scoredMutants(reports)
   const { files, total } = score(mutants)
-  for (const file of notes.changed)
+  for (const file of changed)
     console.log(`${file} changed between the reports: only the results of its latest report count; run it whole again`)
   // A report is of the code as it was: a file changed since scores code that is no longer there.
-  for (const [file, source] of notes.sources)
+  for (const [file, source] of sources)
     if (fs.existsSync(file) && fs.readFileSync(file, "utf8") !== source)
       console.log(`${file} has changed since its latest report: its score is of the code before; run it again`)
   const width = Math.max(...[...files.keys()].map((file) => file.length))
