@@ -31,9 +31,13 @@ final class DailySalt
             // Many of the day's first beacons may come at once: each offers a salt, one is kept, and
             // only the request whose salt was kept forgets the days before (on MySQL, concurrent
             // deletes of the same old rows deadlocked; bin/purge.php forgets them too).
-            $insert = $db->pdo->prepare($db->insertOrIgnore() . ' INTO visit_salts (day, salt) VALUES (:day, :salt)');
-            $insert->execute([':day' => $day, ':salt' => bin2hex(random_bytes(32))]);
-            if ($insert->rowCount() === 1) {
+            // In a transaction, so that a deadlock between these inserts (MySQL) runs it again.
+            $kept = $db->transaction(static function () use ($db, $day): bool {
+                $insert = $db->pdo->prepare($db->insertOrIgnore() . ' INTO visit_salts (day, salt) VALUES (:day, :salt)');
+                $insert->execute([':day' => $day, ':salt' => bin2hex(random_bytes(32))]);
+                return $insert->rowCount() === 1;
+            });
+            if ($kept) {
                 try {
                     // In a transaction: MySQL may pick these deletes as a deadlock's victim, and then they are run again.
                     $db->transaction(static fn () => self::forgetBefore($db, $day, $now));
