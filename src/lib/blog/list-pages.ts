@@ -37,9 +37,9 @@ export function postsOfPage<T>(posts: readonly T[], { page, pages, skip, limit }
  * ("…") for each run left out, so it stays one short row at any length of blog.
  */
 export function pagerItems(page: number, pages: number): (number | "gap")[] {
-  const shown = [...new Set([1, page - 1, page, page + 1, pages])]
-    .filter((n) => n >= 1 && n <= pages)
-    .sort((a, b) => a - b)
+  // In ascending order as listed: `pages` is the largest left by the filter, and a Set keeps a
+  // number where it first appears.
+  const shown = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages)
   return shown.flatMap((n, index) => {
     const previous = shown[index - 1]
     if (previous === undefined || n === previous + 1) return [n]

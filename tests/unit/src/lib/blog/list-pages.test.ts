@@ -56,4 +56,15 @@ describe("the pager's page numbers", () => {
     expect(pagerItems(4, 84)).toEqual([1, 2, 3, 4, 5, "gap", 84])
     expect(pagerItems(81, 84)).toEqual([1, "gap", 80, 81, 82, 83, 84])
   })
+
+  test("on every page of a blog of up to 40 pages: ascending, from 1 to the last, each page once", () => {
+    for (let pages = 1; pages <= 40; pages++) {
+      for (let page = 1; page <= pages; page++) {
+        const numbers = pagerItems(page, pages).filter((item) => item !== "gap")
+        expect([numbers[0], numbers.at(-1)]).toEqual([1, pages])
+        for (let index = 1; index < numbers.length; index++) expect(numbers[index]).toBeGreaterThan(numbers[index - 1])
+        expect(numbers).toContain(page)
+      }
+    }
+  })
 })
