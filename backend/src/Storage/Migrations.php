@@ -204,6 +204,9 @@ final class Migrations
                 ],
             ],
             // 4: one-time codes for signing in to the inbox while sign-in is paused (Inbox/SignInCodes).
+            //    `tries` is never written: wrong guesses are counted against the guesser's address
+            //    (Inbox/SignIn), never against the code. It stays, since dropping a column takes SQLite
+            //    3.35, which not every host's PHP has.
             [
                 'sqlite' => [
                     'CREATE TABLE inbox_codes (id INTEGER PRIMARY KEY AUTOINCREMENT, code_hash TEXT NOT NULL,
