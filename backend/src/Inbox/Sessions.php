@@ -73,8 +73,29 @@ final class Sessions
             )->execute([':id' => $session->id(), ':data' => (string) json_encode($session->data()), ':now' => time()]);
         }
         if (random_int(1, 100) === 1) {
-            $this->pdo->prepare('DELETE FROM inbox_sessions WHERE updated_ts < :oldest')->execute([':oldest' => time() - $this->idleMinutes * 60]);
+            $this->purgeIdle(time());
         }
+    }
+
+    /**
+     * Deletes the sessions idle longer than inbox.idle_minutes at $now; how many. Each by its id,
+     * found by a read that takes no lock: on MySQL a DELETE over a range of the table locks every row
+     * it reads, the live sessions that other requests are writing at the same moment too, and one of
+     * them was answered with a deadlock. Deleting by id locks only the idle session itself.
+     */
+    public function purgeIdle(int $now): int
+    {
+        $oldest = $now - $this->idleMinutes * 60;
+        $idle = $this->pdo->prepare('SELECT id FROM inbox_sessions WHERE updated_ts < :oldest');
+        $idle->execute([':oldest' => $oldest]);
+        // Still idle when its turn comes: a request may have used it since.
+        $delete = $this->pdo->prepare('DELETE FROM inbox_sessions WHERE id = :id AND updated_ts < :oldest');
+        $deleted = 0;
+        foreach ($idle->fetchAll(PDO::FETCH_COLUMN) as $id) {
+            $delete->execute([':id' => $id, ':oldest' => $oldest]);
+            $deleted += $delete->rowCount();
+        }
+        return $deleted;
     }
 
     /** The Set-Cookie value that gives the browser the session's id, when it does not have it yet; null otherwise. */

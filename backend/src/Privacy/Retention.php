@@ -17,6 +17,7 @@ namespace AntennaBackend\Privacy;
 
 use PDO;
 use AntennaBackend\Config\Config;
+use AntennaBackend\Inbox\Sessions;
 use AntennaBackend\Inbox\SignInCodes;
 use AntennaBackend\Mail\MailCopies;
 use AntennaBackend\Storage\Store;
@@ -45,7 +46,7 @@ final class Retention
         $anonymise->execute([':before' => $now - $days['anonymise_after_days'] * self::DAY]);
 
         $inbox = $this->config->values['inbox'];
-        $pdo->prepare('DELETE FROM inbox_sessions WHERE updated_ts < :before')->execute([':before' => $now - $inbox['idle_minutes'] * 60]);
+        (new Sessions($pdo, $inbox['idle_minutes']))->purgeIdle($now);
         $pdo->prepare('DELETE FROM inbox_signins WHERE created_ts < :before')->execute([':before' => $now - $inbox['signin_window']]);
         // Kept for a day: the codes sent within one limit the next (SignInCodes), and every code
         // has expired a day after it was made.

@@ -14,6 +14,7 @@ use AntennaBackend\Http\Request;
 use AntennaBackend\Inbox\App;
 use AntennaBackend\Inbox\Sessions;
 use AntennaBackend\Runtime\Log;
+use AntennaBackend\Tests\Support\Database\MariaDbDatabase;
 use AntennaBackend\Tests\Support\Http\Browser;
 use AntennaBackend\Tests\Support\InboxTestCase;
 use AntennaBackend\Tests\Support\Measured;
@@ -124,6 +125,39 @@ final class SessionTest extends InboxTestCase
         Measured::report(static::class . ' 50 runs of 30 list requests and a sign-out', sprintf('%.1f s', microtime(true) - $t0));
         $this->assertSame([], $opened, 'runs after which the signed-out cookie still opened the list');
         $this->assertSame(0, $this->liveSessions());
+    }
+
+    /**
+     * The purge of idle sessions (one request in a hundred, and bin/purge.php) deletes those idle
+     * longer than inbox.idle_minutes, and on MySQL waits for no live one: another connection holds
+     * a live session's row in an open transaction, as a request writing it does, and the purge,
+     * allowed to wait a second for a lock, still deletes the idle one. A DELETE over a range of the
+     * table locked every row it read, and in a burst of requests one was answered with a deadlock.
+     */
+    public function testThePurgeDeletesOnlyIdleSessionsAndWaitsForNoLiveOne(): void
+    {
+        $sessions = $this->sessions();
+        $live = $this->signedInSession($sessions);
+        $idle = $this->signedInSession($sessions);
+        $pdo = $this->backend()->db->pdo();
+        $pdo->prepare('UPDATE inbox_sessions SET updated_ts = ? WHERE id = ?')->execute([time() - 31 * 60, $idle]);
+        // A connection of its own, as another request's.
+        $purging = $this->backend()->store()->pdo();
+        $mysql = $this->backend()->db instanceof MariaDbDatabase;
+        if ($mysql) {
+            $purging->exec('SET SESSION innodb_lock_wait_timeout = 1');
+            $pdo->beginTransaction();
+            $pdo->prepare('UPDATE inbox_sessions SET data = data WHERE id = ?')->execute([$live]);
+        }
+        try {
+            $deleted = (new Sessions($purging, 30))->purgeIdle(time());
+        } finally {
+            if ($mysql) {
+                $pdo->rollBack();
+            }
+        }
+        $this->assertSame(1, $deleted);
+        $this->assertSame([$live], $pdo->query('SELECT id FROM inbox_sessions')->fetchAll(\PDO::FETCH_COLUMN));
     }
 
     public function testVisitorsWhoHaveNotSignedInLeaveNoSessionBehind(): void
