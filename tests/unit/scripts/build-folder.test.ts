@@ -61,6 +61,41 @@ test("a cache that does not say where it was made is deleted too; no cache, noth
   expect(run("check", dir)).toBe("")
 })
 
+// Gatsby renders a page's HTML again only when its data or code changed: after a change to the
+// stylesheet alone, every page kept the one it had inlined before.
+test("a cache made from other stylesheet sources is deleted with public/; the same sources keep it", () => {
+  const dir = builtProject(parent, "site")
+  fs.mkdirSync(path.join(dir, "src/styles"), { recursive: true })
+  fs.writeFileSync(path.join(dir, "src/styles/global.css"), ".card { padding: 1rem }\n")
+  fs.writeFileSync(path.join(dir, "postcss.config.js"), "module.exports = {}\n")
+  run("record", dir)
+  // A component's code is no part of it: a change there renders the pages that use it again anyway.
+  fs.mkdirSync(path.join(dir, "src/components"))
+  fs.writeFileSync(path.join(dir, "src/components/card.tsx"), "export {}\n")
+  expect(run("check", dir)).toBe("")
+
+  fs.writeFileSync(path.join(dir, "src/styles/global.css"), ".card { padding: 1.5rem }\n")
+  expect(run("check", dir)).toBe(
+    "The stylesheet's sources (postcss.config.js, src/styles/global.css) changed since the last build: Gatsby would keep every page's HTML with the stylesheet it had. Deleted .cache/ and public/ (as npm run clean does): this build is a full one.",
+  )
+  expect(fs.existsSync(path.join(dir, ".cache"))).toBe(false)
+  expect(fs.existsSync(path.join(dir, "public"))).toBe(false)
+
+  // So do a new stylesheet file, PostCSS's settings, and a cache recorded before stylesheets were.
+  for (const change of [
+    () => fs.writeFileSync(path.join(dir, "src/components/card.css"), ".x {}\n"),
+    () => fs.writeFileSync(path.join(dir, "postcss.config.js"), "module.exports = { plugins: {} }\n"),
+    () => fs.writeFileSync(path.join(dir, ".cache/.built-in-folder"), `${dir}\n`),
+  ]) {
+    fs.mkdirSync(path.join(dir, ".cache"), { recursive: true })
+    run("record", dir)
+    expect(run("check", dir)).toBe("")
+    change()
+    expect(run("check", dir)).toMatch(/changed since the last build: .* this build is a full one\.$/)
+    expect(fs.existsSync(path.join(dir, ".cache"))).toBe(false)
+  }
+})
+
 test("npm run build runs the check before Gatsby and records the folder after it", () => {
   const { scripts } = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../package.json"), "utf8"))
   expect(scripts.build).toMatch(
