@@ -94,7 +94,8 @@ function markShown(track: HTMLElement, first: number) {
  * A carousel that loops, one slide at a time, on its own (autoplay) or to a chosen slide, and that
  * the CSS lays out: how many slides are in view at each width is `--per-view` of its classes, so
  * the server's markup is already the carousel as it first stands, and nothing moves when the page
- * starts. A move is a CSS transition of the strip's transform (the compositor runs it); the slides
+ * starts. A move is a CSS transition of the strip's transform (the compositor runs it, on a layer the
+ * strip keeps between moves, so that a move paints no slide again); the slides
  * are made once, with copies of the last before them and of the first after them (hidden from
  * assistive technology, inert), so that moving on from the last slide to the first goes the same
  * way as every other move; once such a move has landed the strip jumps, unseen, to the real slide.
@@ -199,18 +200,26 @@ export function Carousel({
       ref={host}
       // Once a visitor has come near it (it plays from then on, unless paused).
       data-started={near ? "" : undefined}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
-      }}
+      // Only what pauses this carousel is followed: each change renders it again, inside the tap or
+      // the key that made it. A finger has no hover: a tap on a phone also sends the mouse's events,
+      // and no mouseleave until the next tap elsewhere, so a carousel that heard them stopped for
+      // good after a tap on one of its dots.
+      onPointerEnter={pauseOnHover ? (event) => event.pointerType !== "touch" && setHovered(true) : undefined}
+      onPointerLeave={pauseOnHover ? () => setHovered(false) : undefined}
+      onFocus={pauseOnFocus ? () => setFocused(true) : undefined}
+      onBlur={
+        pauseOnFocus
+          ? (event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+            }
+          : undefined
+      }
     >
       <div className={`overflow-hidden ${className}`}>
         <div
           ref={track}
           data-carousel-track=""
-          className={`flex ${perView}`}
+          className={`flex will-change-transform ${perView}`}
           style={style}
           onTransitionEnd={(event) => {
             if (event.target === event.currentTarget) land()

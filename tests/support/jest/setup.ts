@@ -44,3 +44,16 @@ if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event("close"))
   }
 }
+
+// jsdom has no PointerEvent: pointer events are plain events there, without the pointer's type,
+// which the carousel reads to tell a mouse's hover from a finger's tap.
+if (typeof window !== "undefined" && !window.PointerEvent) {
+  class PointerEvent extends MouseEvent {
+    readonly pointerType: string
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init)
+      this.pointerType = init.pointerType ?? ""
+    }
+  }
+  Object.assign(window, { PointerEvent })
+}

@@ -133,12 +133,28 @@ test("with pauseOnHover it holds its slide while the pointer is over it, and goe
   render(<Example hover />)
   comeNear()
   const carousel = screen.getByTestId("carousel").firstElementChild as Element
-  fireEvent.mouseEnter(carousel)
+  fireEvent.pointerEnter(carousel, { pointerType: "mouse" })
   advance(5000)
   expect(current()).toBe("0")
-  fireEvent.mouseLeave(carousel)
+  fireEvent.pointerLeave(carousel, { pointerType: "mouse" })
   advance(1500)
   expect(current()).toBe("1")
+})
+
+test("a finger has no hover: a tap on its dots (the pointer's events and the mouse's it sends too) moves it and it plays on", () => {
+  render(<Example hover />)
+  comeNear()
+  const carousel = screen.getByTestId("carousel").firstElementChild as Element
+  const third = screen.getByRole("button", { name: "Third" })
+  fireEvent.pointerEnter(carousel, { pointerType: "touch" })
+  fireEvent.pointerDown(third, { pointerType: "touch" })
+  fireEvent.pointerUp(third, { pointerType: "touch" })
+  fireEvent.mouseEnter(carousel)
+  fireEvent.click(third)
+  advance(1000)
+  expect(current()).toBe("2")
+  advance(1500)
+  expect(current()).toBe("3")
 })
 
 test("with pauseOnFocus it holds its slide while something in it has focus", () => {
@@ -223,10 +239,10 @@ describe.each([
   test("hold their slide while the pointer is over them, and go on when it leaves", () => {
     render(ui())
     const host = startNear()
-    fireEvent.mouseEnter(host)
+    fireEvent.pointerEnter(host, { pointerType: "mouse" })
     advance(period * 4)
     expect(current()).toBe("0")
-    fireEvent.mouseLeave(host)
+    fireEvent.pointerLeave(host, { pointerType: "mouse" })
     advance(period)
     expect(current()).toBe("1")
   })
