@@ -214,6 +214,8 @@ describe("EnquiryForm (Home and service pages)", () => {
       form.requestSubmit()
       form.requestSubmit()
     })
+    // The request starts once Sending... has been painted.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
     expect(fetchMock).toHaveBeenCalledTimes(1)
     await act(async () => release(response(200, "ok")))
     await waitFor(() => expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled())
