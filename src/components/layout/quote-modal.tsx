@@ -1,4 +1,4 @@
-import React, { startTransition, useEffect, useRef, useState } from "react"
+import React, { memo, startTransition, useEffect, useRef, useState } from "react"
 import { CloseButton } from "../ui/close-button"
 import { Icon } from "../ui/icons/icon"
 import { DeferredEnquiryForm } from "../forms/deferred-enquiry-form"
@@ -39,12 +39,15 @@ function QuoteSent({ reply, onClose }: { reply: string; onClose: () => void }) {
   )
 }
 
-/** One request: the form, then, once accepted, what happens next. */
-function QuoteRequest({ onClose }: { onClose: () => void }) {
+/**
+ * One request: the form, then, once accepted, what happens next. Memoised: opening the dialog
+ * renders the dialog again, not the form inside it, within the tap.
+ */
+const QuoteRequest = memo(function QuoteRequest({ onClose }: { onClose: () => void }) {
   const [reply, setReply] = useState<string | null>(null)
   if (reply !== null) return <QuoteSent reply={reply} onClose={onClose} />
   return <DeferredEnquiryForm variant="quote" onAccepted={setReply} />
-}
+})
 
 /**
  * "Request a Quote" dialog opened by Get Quote. The platform's modal <dialog> (useModalDialog):
