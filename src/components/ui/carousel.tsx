@@ -96,9 +96,11 @@ function markShown(track: HTMLElement, first: number) {
  * the server's markup is already the carousel as it first stands, and nothing moves when the page
  * starts. A move is a CSS transition of the strip's transform (the compositor runs it, on a layer the
  * strip keeps between moves, so that a move paints no slide again); the slides
- * are made once, with copies of the last before them and of the first after them (hidden from
- * assistive technology, inert), so that moving on from the last slide to the first goes the same
- * way as every other move; once such a move has landed the strip jumps, unseen, to the real slide.
+ * are made once, and once the carousel starts (a visitor comes near it, or it is moved) copies of the
+ * last are put before them and of the first after them (hidden from assistive technology, inert),
+ * so that moving on from the last slide to the first goes the same way as every other move; once
+ * such a move has landed the strip jumps, unseen, to the real slide. Until then the page holds each
+ * slide once: the server's markup, and the work of the page's first paint, carry no copy.
  * It plays only once a visitor comes near it (`data-started`). Each slide's wrapper says which slide
  * it is (`data-index`), and the carousel marks the one shown first (`data-current`) and those in view
  * (`data-shown`) on the wrappers directly, without rendering them again.
@@ -115,13 +117,14 @@ export function Carousel({
   className = "",
   after,
 }: CarouselProps) {
-  const count = slides.length
-  const before = Math.min(count, 2)
-  const behind = Math.min(count, maxPerView + 1)
   const host = useRef<HTMLDivElement>(null)
   const track = useRef<HTMLDivElement>(null)
   const near = useNearViewport(host)
   const [{ position, sliding, moves }, dispatch] = useReducer(stripReducer, { position: 0, sliding: false, moves: 0 })
+  const count = slides.length
+  const started = near || moves > 0
+  const before = started ? Math.min(count, 2) : 0
+  const behind = started ? Math.min(count, maxPerView + 1) : 0
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   // Whether there is more than fits (read from the CSS after the first render, and on resizes).

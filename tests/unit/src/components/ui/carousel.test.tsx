@@ -103,8 +103,33 @@ test("from the last slide it goes on to the first, the same way as every other m
   expect(current()).toBe("0")
 })
 
+test("until it starts, the strip holds each slide once, the first in view: the copies come with the start", () => {
+  render(<Example />)
+  const track = document.querySelector<HTMLElement>("[data-carousel-track]")!
+  expect(Array.from(track.children).map((slide) => slide.getAttribute("data-index"))).toEqual(["0", "1", "2", "3"])
+  expect(track.style.transform).toContain("* 0)")
+  expect(current()).toBe("0")
+  comeNear()
+  // The copy of the last two before them, of the first two after (one in view at most, and the next):
+  // the strip moved by as many, unseen, to stay on the first slide.
+  expect(Array.from(track.children).map((slide) => slide.getAttribute("data-index"))).toEqual([
+    "2",
+    "3",
+    "0",
+    "1",
+    "2",
+    "3",
+    "0",
+    "1",
+  ])
+  expect(track.style.transform).toContain("* 2)")
+  expect(track.style.transition).toBe("none")
+  expect(current()).toBe("0")
+})
+
 test("the copies at either end are hidden from assistive technology and cannot take focus", () => {
   render(<Example />)
+  comeNear()
   const copies = Array.from(document.querySelectorAll("[data-copy]"))
   expect(copies.length).toBeGreaterThan(0)
   for (const copy of copies) {
