@@ -13,6 +13,10 @@
 // paint) and the main thread's own work over the interaction (script, style, layout: DevTools'
 // Performance.getMetrics), which, unlike the wall time, barely moves when other work shares the cores.
 //
+// First the machine's floor, on a bare page the script serves itself (no framework, no stylesheet,
+// no script): a tap on a plain button, and a small platform <dialog> opened by the button's own
+// `command` attribute. No page can answer quicker than these; read the site's figures against them.
+//
 // Then the long-task check: the home page, scrolled to its testimonials (so all three carousels have
 // started) and left alone from 5 s after load for 30 s, `--idle-runs` times (3); every task over
 // 50 ms (Long Tasks API) is reported.
@@ -71,8 +75,32 @@ function observe() {
   }).observe({ type: "longtask", buffered: true })
 }
 
+/** Where the bare page is served, beside the build's own pages. */
+const BARE_PATH = "/__bench-bare-page__/"
+/** The floor: a phone's page with a button and a dialog of six links, and not one script. */
+const BARE_PAGE = `<!doctype html><html lang="en" data-hydrated><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare page</title>
+<style>button{font:600 18px sans-serif;min-height:48px;padding:0 20px}</style></head><body>
+<p>A page with no script.</p>
+<p><button type="button" id="plain">Nothing</button></p>
+<p><button type="button" id="open" commandfor="bare-dialog" command="show-modal">Open</button></p>
+<dialog id="bare-dialog" aria-label="Menu"><ul>${["Home", "About", "Services", "Blog", "Free Quote", "Contact"]
+  .map((name, index) => `<li><a href="#${index}">${name}</a></li>`)
+  .join("")}</ul></dialog></body></html>`
+
 /** The interactions, each on a freshly loaded page: where, what to wait for first, and the act itself. */
 const INTERACTIONS = [
+  {
+    name: "floor: a tap on a bare page's button",
+    path: BARE_PATH,
+    target: (page) => page.locator("#plain"),
+  },
+  {
+    name: "floor: a bare page's <dialog> opened",
+    path: BARE_PATH,
+    target: (page) => page.locator("#open"),
+    done: (page) => page.locator("#bare-dialog[open]").waitFor(),
+  },
   {
     name: "open the phone menu",
     path: "/aboutus/",
@@ -176,6 +204,7 @@ async function openPage(browser, base, pagePath) {
     })
   })
   page.on("dialog", (dialog) => dialog.dismiss())
+  await page.route(base + BARE_PATH, (route) => route.fulfill({ contentType: "text/html", body: BARE_PAGE }))
   const session = await context.newCDPSession(page)
   await session.send("Emulation.setCPUThrottlingRate", { rate })
   await session.send("Performance.enable")
