@@ -9,7 +9,10 @@
 // With the scripts it requests what they would ask for one after another (page-load.ts): the
 // page's data as preloads Gatsby's loader then reads, and the page's chunks as scripts webpack then
 // finds in the page instead of requesting them again. All at high priority: by then the first
-// screen is painted, and the pictures further down can wait.
+// screen is painted, and the pictures further down can wait. The scripts, the data and the chunks
+// are asked for in three tasks, one after the other: each request costs the browser's main thread
+// about 3 ms on a phone (4× CPU: ten of them were one task of 41 to 63 ms), and a visitor's tap
+// can be answered between them; they still go out in the same round trip.
 //
 // Applied to every page after the build (onPostBuild); idempotent, so a page Gatsby kept from an
 // earlier build, or whose script list it re-wrote, ends up with exactly the current scripts.
@@ -32,8 +35,10 @@ const starter = (scripts: string[], { chunks, data }: PageLoad) =>
   `function script(src){var e=document.createElement("script");e.src=src;e.async=true;e.fetchPriority="high";document.body.appendChild(e)}` +
   `function preload(href){var e=document.createElement("link");e.rel="preload";e.as="fetch";e.crossOrigin="anonymous";` +
   `e.fetchPriority="high";e.href=href;document.head.appendChild(e)}` +
-  `function start(){if(started)return;started=true;s.forEach(script);d.forEach(preload);c.forEach(script)}` +
-  `function soon(){setTimeout(start,0)}` +
+  `function later(f){setTimeout(f,0)}` +
+  `function start(){if(started)return;started=true;s.forEach(script);` +
+  `later(function(){d.forEach(preload);later(function(){c.forEach(script)})})}` +
+  `function soon(){later(start)}` +
   `function nextFrame(){requestAnimationFrame(soon)}` +
   `setTimeout(start,${LONGEST_WAIT_MS});` +
   `var img=document.querySelector('img[elementtiming="${PRIORITY_IMAGE_TIMING}"]'),type=img?"element":"paint",` +

@@ -81,6 +81,7 @@ describe("the starter in the browser", () => {
     jest.useFakeTimers()
     observers = []
     frames = []
+    document.head.innerHTML = ""
     document.body.innerHTML = ""
     jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback))
     class FakeObserver {
@@ -115,11 +116,12 @@ describe("the starter in the browser", () => {
     expect(started()).toEqual(["/runtime.js", "/app.js"])
   })
 
-  it("with the scripts, asks for the page's data and chunks, all at high priority", () => {
+  it("right after the scripts, asks for the page's data and chunks, all at high priority", () => {
     run("<p>Hello</p>", { chunks: ["/component.js"], data: ["/page-data/index/page-data.json"] })
     expect(document.querySelectorAll("link")).toHaveLength(0)
     report({ name: "first-contentful-paint" })
-    jest.advanceTimersByTime(0)
+    // In the tasks that follow the scripts' (the next test).
+    jest.advanceTimersByTime(10)
     expect(started()).toEqual(["/runtime.js", "/app.js", "/component.js"])
     const scripts = [...document.querySelectorAll("script")]
     expect(scripts.every((script) => script.async && script.fetchPriority === "high")).toBe(true)
@@ -127,6 +129,33 @@ describe("the starter in the browser", () => {
     expect(preloads.map((link) => link.getAttribute("href"))).toEqual(["/page-data/index/page-data.json"])
     // What Gatsby's loader asks for: a same-origin request for JSON, which the preload then answers.
     expect(preloads[0]).toMatchObject({ rel: "preload", as: "fetch", crossOrigin: "anonymous", fetchPriority: "high" })
+  })
+
+  it("asks for the scripts, the data and the chunks in three tasks, in that order", () => {
+    run("<p>Hello</p>", { chunks: ["/component.js"], data: ["/page-data/index/page-data.json"] })
+    // Each task the starter queues (setTimeout 0), run one at a time; its longest wait stays a timer.
+    const tasks: Array<() => void> = []
+    const timer = window.setTimeout
+    jest
+      .spyOn(window, "setTimeout")
+      .mockImplementation(((callback: () => void, delay?: number) =>
+        delay ? timer(callback, delay) : tasks.push(callback)) as typeof window.setTimeout)
+    report({ name: "first-contentful-paint" })
+    const asked = () => [
+      ...started(),
+      ...[...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href")),
+    ]
+    expect(asked()).toEqual([])
+    tasks.shift()!()
+    expect(asked()).toEqual(["/runtime.js", "/app.js"])
+    tasks.shift()!()
+    expect(asked()).toEqual(["/runtime.js", "/app.js", "/page-data/index/page-data.json"])
+    tasks.shift()!()
+    expect(asked()).toEqual(["/runtime.js", "/app.js", "/component.js", "/page-data/index/page-data.json"])
+    expect(tasks).toEqual([])
+    // Nothing is asked for twice, however late the longest wait comes.
+    jest.advanceTimersByTime(LONGEST_WAIT_MS)
+    expect(asked()).toHaveLength(4)
   })
 
   it("waits for the priority image's paint where there is one, and starts the scripts once", () => {
