@@ -122,9 +122,10 @@ export function Carousel({
   const near = useNearViewport(host)
   const [{ position, sliding, moves }, dispatch] = useReducer(stripReducer, { position: 0, sliding: false, moves: 0 })
   const count = slides.length
-  const started = near || moves > 0
-  const before = started ? Math.min(count, 2) : 0
-  const behind = started ? Math.min(count, maxPerView + 1) : 0
+  // The copies at the strip's ends, once it has come near (data-started) or been moved.
+  const withCopies = near || moves > 0
+  const before = withCopies ? Math.min(count, 2) : 0
+  const behind = withCopies ? Math.min(count, maxPerView + 1) : 0
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   // Whether there is more than fits (read from the CSS after the first render, and on resizes).
