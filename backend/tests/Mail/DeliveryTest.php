@@ -115,7 +115,10 @@ final class DeliveryTest extends BackendTestCase
      * A mail server that accepts connections and never answers must not hold up any visitor:
      * 40 posts, 20 at a time, to php -S with one worker (as bin/dev-server.php runs it, where a
      * worker busy with the mail server keeps every later visitor waiting), are each answered
-     * within 2 s; after the first failure the handlers leave the mail server alone for
+     * before the mail server's own timeout (5 s) could have run out: the one request that tries it
+     * gives up after the quick timeout (1 s). (How soon the 40 answers come is this machine's speed,
+     * reported, not asserted: about 1.1 s here when idle, 2.1 s beside the rest of the test run.)
+     * After the first failure the handlers leave the mail server alone for
      * mail.backoff seconds, so one request tried it; and every one is delivered later by
      * bin/notify-pending.php once the mail server works again.
      */
@@ -126,7 +129,8 @@ final class DeliveryTest extends BackendTestCase
         $backend->db->pdo()->exec('DELETE FROM enquiries');
         $silent = FakeSmtp::start($backend->dir, ['--silent']);
         $settings = $backend->settings;
-        $settings['mail']['smtp'] = ['host' => '127.0.0.1', 'port' => $silent->port, 'encryption' => 'none', 'timeout' => 3];
+        $timeout = 5;
+        $settings['mail']['smtp'] = ['host' => '127.0.0.1', 'port' => $silent->port, 'encryption' => 'none', 'timeout' => $timeout];
         $settings['mail']['backoff'] = 300; // the default
         $settings['rate_limit']['max'] = 0;
         $config = $backend->writeConfig($settings, $backend->dir . '/config-silent-smtp.php');
@@ -141,7 +145,7 @@ final class DeliveryTest extends BackendTestCase
             Measured::report(static::class . ' slowest of 40 answers with a silent mail server', sprintf('%.3f s (median %.3f s)',
                 max($times), (static function (array $t): float { sort($t); return $t[intdiv(\count($t), 2)]; })($times)));
             $this->assertSame(array_fill(0, 40, 200), array_map(static fn ($r): int => $r->status, $answers));
-            $this->assertLessThan(2.0, max($times), 'every visitor is answered within 2 s');
+            $this->assertLessThan($timeout, max($times), "no visitor waits for the mail server's own timeout");
             $this->assertTrue(Backend::waitFor(static fn (): bool => $backend->count('notify_claimed_ts IS NOT NULL') === 0, 60),
                 'no notification is still being attempted');
             $this->assertSame(1, $silent->connections(), 'one request tried the mail server');
